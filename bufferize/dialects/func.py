@@ -1,0 +1,255 @@
+"""func: func, return, call, call_indirect."""
+from __future__ import annotations
+
+from ..ir import attributes as A
+from ..ir import types as T
+from ..ir.core import Block, Region
+from ..syntax.opspec import OpSpec, ParseError, set_type, typed
+from .registry import (ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR, Dialect, register_op)
+
+# ---- func.func -------------------------------------------------------------
+
+
+def _parse_func(tr, c):
+    tok, vis, sym, args, results, attrs, region = c
+    args = args or []
+    results = results or []
+    named = [a for a in args if a[0] is not None]
+    if named and len(named) != len(args):
+        raise ParseError("expected SSA identifier", tok.line, tok.column)
+    in_types = tuple(a[1] for a in args)
+    res_types = tuple(r[0] for r in results)
+    props = {"sym_name": A.StringAttr(sym.value[1:].strip('"')),
+             "function_type": A.TypeAttr(T.FunctionType(in_types, res_types))}
+    if vis is not None:
+        if vis.value not in ("private", "public", "nested"):
+            raise ParseError(f"expected 'private', 'public' or 'nested' visibility, got '{vis.value}'",
+                             vis.line, vis.column)
+        props["sym_visibility"] = A.StringAttr(vis.value)
+    if any(a[2] for a in args):
+        props["arg_attrs"] = A.ArrayAttr(tuple(A.DictionaryAttr.make(a[2] or {}) for a in args))
+    if any(r[1] for r in results):
+        props["res_attrs"] = A.ArrayAttr(tuple(A.DictionaryAttr.make(r[1] or {}) for r in results))
+    attrs = dict(attrs or {})
+    for k in ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"):
+        if k in attrs:
+            props[k] = attrs.pop(k)
+    if region is None:
+        region = Region()
+        if named:
+            raise ParseError("expected a function body after named arguments", tok.line, tok.column)
+    else:
+        if not named and args:
+            raise ParseError("expected SSA identifier", tok.line, tok.column)
+        if not region.blocks or tr.block_names.get(region.blocks[0]) is not None:
+            region.add_block(Block(), 0)
+        entry = region.blocks[0]
+        if entry.args:
+            raise ParseError("entry block of a function cannot have a label", tok.line, tok.column)
+        names = []
+        for name, t, _attrs, loc, ntok in args:
+            entry.add_arg(t, loc if loc is not None else A.FileLineColLoc(tr.file, ntok.line, ntok.column))
+            names.append((name, ntok.line, ntok.column))
+        tr.arg_names[entry] = names
+    return OpSpec("func.func", (), (), attrs, props, [region], tok=tok)
+
+
+def _func_arg(tr, c):
+    name, t, attrs, loc = c
+    return (name.value if name is not None else None, t, attrs, loc, name)
+
+
+def _func_args(tr, c):
+    return c
+
+
+def _func_single_result(tr, c):
+    return [(c[0], None)]
+
+
+def _func_result_list(tr, c):
+    return [x for x in c if x is not None]
+
+
+def _func_result(tr, c):
+    return (c[0], c[1])
+
+
+def _print_func(op, p):
+    vis = op.properties.get("sym_visibility")
+    if vis is not None:
+        p.write(f" {vis.value}")
+    p.write(" " + p.symbol(op.properties["sym_name"].value))
+    ft = op.properties["function_type"].value
+    arg_attrs = op.properties.get("arg_attrs")
+    res_attrs = op.properties.get("res_attrs")
+    body = op.regions[0]
+    parts = []
+    for i, t in enumerate(ft.inputs):
+        s = ""
+        if body.blocks:
+            a = body.blocks[0].args[i]
+            s = f"{p.value(a)}: "
+        s += p.type(t)
+        if arg_attrs is not None and arg_attrs.value[i].value:
+            s += " " + p.attr(arg_attrs.value[i])
+        if body.blocks and p.debuginfo:
+            s += f" {body.blocks[0].args[i].loc}"
+        parts.append(s)
+    p.write("(" + ", ".join(parts) + ")")
+    if ft.results:
+        res = []
+        for i, t in enumerate(ft.results):
+            s = p.type(t)
+            if res_attrs is not None and res_attrs.value[i].value:
+                s += " " + p.attr(res_attrs.value[i])
+            res.append(s)
+        if len(res) == 1 and res_attrs is None and not isinstance(ft.results[0], T.FunctionType):
+            p.write(" -> " + res[0])
+        else:
+            p.write(" -> (" + ", ".join(res) + ")")
+    p.op_attr_dict(op, elided=("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"),
+                   keyword=True)
+    if body.blocks:
+        p.write(" ")
+        p.region(body, print_entry_args=False, print_terminators=True)
+
+
+def _verify_func(op):
+    from ..ir.verifier import VerifyError
+    ft = op.properties.get("function_type")
+    if not isinstance(ft, A.TypeAttr) or not isinstance(ft.value, T.FunctionType):
+        raise VerifyError(op, "requires attribute 'function_type'")
+    if not isinstance(op.properties.get("sym_name"), A.StringAttr):
+        raise VerifyError(op, "requires attribute 'sym_name'")
+    ft = ft.value
+    body = op.regions[0] if op.regions else None
+    if body is None or not body.blocks:
+        vis = op.properties.get("sym_visibility")
+        if vis is None or vis.value == "public":
+            raise VerifyError(op, "symbol declaration cannot have public visibility")
+        return
+    entry = body.blocks[0]
+    if len(entry.args) != len(ft.inputs):
+        raise VerifyError(op, f"entry block must have {len(ft.inputs)} arguments to match function signature")
+    for i, (a, t) in enumerate(zip(entry.args, ft.inputs)):
+        if a.type != t:
+            raise VerifyError(op, f"type of entry block argument #{i}({a.type}) must match the type of the "
+                                  f"corresponding argument in function signature({t})")
+
+
+def _func_arg_hint(op, region):
+    return None
+
+
+register_op("func.func", traits=(ISOLATED, SYMBOL), printer=_print_func, verifier=_verify_func,
+            default_dialect="func",
+            property_names=("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"))
+
+# ---- func.return -------------------------------------------------------------
+
+
+def _parse_return(tr, c):
+    tok, attrs, vals, types = c
+    vals = typed(vals or [], types or [], tok=tok)
+    return OpSpec("func.return", vals, (), attrs or {}, tok=tok)
+
+
+def _print_return(op, p):
+    p.op_attr_dict(op)
+    if op.operands:
+        vals = [o.value for o in op.operands]
+        p.write(" " + p.values(vals) + " : " + p.types(v.type for v in vals))
+
+
+def _verify_return(op):
+    from ..ir.verifier import VerifyError
+    fn = op.parent_op
+    if fn is None or fn.name != "func.func":
+        raise VerifyError(op, "expects parent op 'func.func'")
+    ft = fn.properties["function_type"].value
+    name = fn.properties["sym_name"].value
+    if len(op.operands) != len(ft.results):
+        raise VerifyError(op, f"has {len(op.operands)} operands, but enclosing function (@{name}) "
+                              f"returns {len(ft.results)}")
+    for i, (o, t) in enumerate(zip(op.operands, ft.results)):
+        if o.value.type != t:
+            raise VerifyError(op, f"type of return operand {i} ({o.value.type}) doesn't match function "
+                                  f"result type ({t}) in function @{name}")
+
+
+register_op("func.return", traits=(TERMINATOR, RETURN_LIKE, PURE), printer=_print_return,
+            verifier=_verify_return)
+
+# ---- func.call / call_indirect -------------------------------------------------
+
+
+def _parse_call(tr, c):
+    tok, sym, vals, attrs, ft = c
+    vals = typed(vals or [], ft.inputs, tok=tok)
+    attrs = dict(attrs or {})
+    props = {"callee": A.SymbolRefAttr(sym.value[1:].strip('"'))}
+    for k in ("arg_attrs", "res_attrs", "no_inline"):
+        if k in attrs:
+            props[k] = attrs.pop(k)
+    return OpSpec("func.call", vals, ft.results, attrs, props, tok=tok)
+
+
+def _print_call(op, p):
+    p.write(" " + p.attr(op.properties["callee"]) + "(" + p.values(o.value for o in op.operands) + ")")
+    p.op_attr_dict(op, elided=("callee",))
+    ft = T.FunctionType(tuple(o.value.type for o in op.operands), tuple(r.type for r in op.results))
+    p.write(" : " + p.function_type(ft))
+
+
+def _verify_call(op):
+    from ..ir.verifier import VerifyError, lookup_symbol
+    callee = op.properties.get("callee")
+    if not isinstance(callee, A.SymbolRefAttr):
+        raise VerifyError(op, "requires attribute 'callee'")
+    fn = lookup_symbol(op, callee)
+    if fn is None:
+        raise VerifyError(op, f"'{callee.root}' does not reference a valid function")
+    if fn.name != "func.func":
+        return
+    ft = fn.properties["function_type"].value
+    if len(ft.inputs) != len(op.operands):
+        raise VerifyError(op, "incorrect number of operands for callee")
+    for i, (o, t) in enumerate(zip(op.operands, ft.inputs)):
+        if o.value.type != t:
+            raise VerifyError(op, f"operand type mismatch: expected operand type {t}, but provided "
+                                  f"{o.value.type} for operand number {i}")
+    if len(ft.results) != len(op.results):
+        raise VerifyError(op, "incorrect number of results for callee")
+    for i, (r, t) in enumerate(zip(op.results, ft.results)):
+        if r.type != t:
+            raise VerifyError(op, f"result type mismatch at index {i}")
+
+
+def _parse_call_indirect(tr, c):
+    tok, callee, vals, attrs, ft = c
+    set_type(callee, ft)
+    vals = typed(vals or [], ft.inputs, tok=tok)
+    return OpSpec("func.call_indirect", [callee] + vals, ft.results, attrs or {}, tok=tok)
+
+
+def _print_call_indirect(op, p):
+    vals = [o.value for o in op.operands]
+    p.write(" " + p.value(vals[0]) + "(" + p.values(vals[1:]) + ")")
+    p.op_attr_dict(op)
+    p.write(" : " + p.type(vals[0].type))
+
+
+register_op("func.call", printer=_print_call, verifier=_verify_call,
+            property_names=("callee", "arg_attrs", "res_attrs", "no_inline"))
+register_op("func.call_indirect", printer=_print_call_indirect)
+
+DIALECT = Dialect(
+    "func", grammar="func.lark",
+    rules={"op_func": _parse_func, "func_arg": _func_arg, "func_args": _func_args,
+           "func_single_result": _func_single_result, "func_result_list": _func_result_list,
+           "func_result": _func_result, "op_return": _parse_return, "op_call": _parse_call,
+           "op_call_indirect": _parse_call_indirect},
+    keywords={"FUNC_FUNC": ["func.func"], "FUNC_RETURN": ["func.return", "return"],
+              "FUNC_CALL": ["func.call", "call"], "FUNC_CALL_INDIRECT": ["func.call_indirect", "call_indirect"]},
+)

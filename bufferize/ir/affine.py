@@ -1,0 +1,167 @@
+"""Affine maps: `(d0, d1)[s0] -> (d0 + s0, d1 * 2)`.
+
+Expressions are tuples: ("d", i), ("s", i), ("c", value) and
+(op, lhs, rhs) with op in + * mod floordiv ceildiv.  Printing follows
+upstream's spelling (`d0 - 1`, `-d0`, `d0 * 2`) without its simplifier.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_TOK = re.compile(r"\s*(?:(->)|([A-Za-z_][\w$.]*)|(\d+)|([-+*()\[\],:]))")
+
+
+@dataclass(frozen=True, slots=True)
+class AffineMap:
+    num_dims: int
+    num_symbols: int
+    results: tuple
+
+    def is_identity(self) -> bool:
+        return (self.num_symbols == 0 and len(self.results) == self.num_dims
+                and all(r == ("d", i) for i, r in enumerate(self.results)))
+
+    def is_permutation(self) -> bool:
+        return (self.num_symbols == 0 and len(self.results) == self.num_dims
+                and sorted(r for r in self.results if r[0] == "d") == [("d", i) for i in range(self.num_dims)])
+
+    def __str__(self) -> str:
+        dims = ", ".join(f"d{i}" for i in range(self.num_dims))
+        syms = ", ".join(f"s{i}" for i in range(self.num_symbols))
+        s = f"({dims})"
+        if self.num_symbols:
+            s += f"[{syms}]"
+        return s + " -> (" + ", ".join(expr_str(r) for r in self.results) + ")"
+
+    @staticmethod
+    def identity(n: int) -> "AffineMap":
+        return AffineMap(n, 0, tuple(("d", i) for i in range(n)))
+
+
+_PREC = {"+": 1, "*": 2, "mod": 2, "floordiv": 2, "ceildiv": 2}
+
+
+def expr_str(e, parent_prec: int = 0) -> str:
+    k = e[0]
+    if k == "d":
+        return f"d{e[1]}"
+    if k == "s":
+        return f"s{e[1]}"
+    if k == "c":
+        return str(e[1])
+    lhs, rhs = e[1], e[2]
+    if k == "+":
+        # a + (b * -1) prints as a - b; a + -c prints as a - c.
+        if rhs[0] == "c" and rhs[1] < 0:
+            s = f"{expr_str(lhs, 1)} - {-rhs[1]}"
+        elif rhs[0] == "*" and rhs[2] == ("c", -1):
+            s = f"{expr_str(lhs, 1)} - {expr_str(rhs[1], 2)}"
+        else:
+            s = f"{expr_str(lhs, 1)} + {expr_str(rhs, 1)}"
+        return f"({s})" if parent_prec > 1 else s
+    if k == "*" and rhs == ("c", -1):
+        return f"-{expr_str(lhs, 3)}"
+    op = "*" if k == "*" else f" {k} "
+    s = f"{expr_str(lhs, 2)}{' * ' if k == '*' else op}{expr_str(rhs, 3)}"
+    return f"({s})" if parent_prec > 2 else s
+
+
+class _P:
+    def __init__(self, text: str):
+        self.toks = []
+        pos = 0
+        text = text.strip()
+        while pos < len(text):
+            m = _TOK.match(text, pos)
+            if not m or m.end() == pos:
+                raise ValueError(f"invalid affine map: unexpected '{text[pos:].strip()[:10]}'")
+            self.toks.append(m.group(m.lastindex))
+            pos = m.end()
+            while pos < len(text) and text[pos].isspace():
+                pos += 1
+        self.i = 0
+        self.names: dict = {}
+
+    def peek(self):
+        return self.toks[self.i] if self.i < len(self.toks) else None
+
+    def take(self, want=None):
+        t = self.peek()
+        if t is None or (want is not None and t != want):
+            raise ValueError(f"invalid affine map: expected '{want}' but found '{t}'")
+        self.i += 1
+        return t
+
+    def idlist(self, close, kind):
+        out = []
+        if self.peek() == close:
+            self.take()
+            return out
+        while True:
+            name = self.take()
+            self.names[name] = (kind, len(out))
+            out.append(name)
+            t = self.take()
+            if t == close:
+                return out
+            if t != ",":
+                raise ValueError("invalid affine map: expected ',' or closing bracket")
+
+    def expr(self):
+        e = self.term()
+        while self.peek() in ("+", "-"):
+            op = self.take()
+            r = self.term()
+            if op == "-":
+                r = ("c", -r[1]) if r[0] == "c" else ("*", r, ("c", -1))
+            e = ("+", e, r)
+        return e
+
+    def term(self):
+        e = self.unary()
+        while self.peek() in ("*", "mod", "floordiv", "ceildiv"):
+            op = self.take()
+            e = (op, e, self.unary())
+        return e
+
+    def unary(self):
+        t = self.peek()
+        if t == "-":
+            self.take()
+            e = self.unary()
+            return ("c", -e[1]) if e[0] == "c" else ("*", e, ("c", -1))
+        if t == "(":
+            self.take()
+            e = self.expr()
+            self.take(")")
+            return e
+        self.take()
+        if t is not None and t.isdigit():
+            return ("c", int(t))
+        if t in self.names:
+            kind, i = self.names[t]
+            return (kind, i)
+        raise ValueError(f"use of undeclared identifier '{t}' in affine map")
+
+
+def parse_affine_map(text: str) -> AffineMap:
+    p = _P(text)
+    p.take("(")
+    dims = p.idlist(")", "d")
+    syms = []
+    if p.peek() == "[":
+        p.take()
+        syms = p.idlist("]", "s")
+    p.take("->")
+    p.take("(")
+    results = []
+    if p.peek() != ")":
+        results.append(p.expr())
+        while p.peek() == ",":
+            p.take()
+            results.append(p.expr())
+    p.take(")")
+    if p.peek() is not None:
+        raise ValueError(f"invalid affine map: unexpected '{p.peek()}'")
+    return AffineMap(len(dims), len(syms), tuple(results))

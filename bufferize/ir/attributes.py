@@ -1,0 +1,398 @@
+"""Builtin MLIR attributes: immutable values printed in upstream's syntax."""
+from __future__ import annotations
+
+import math
+import struct
+from dataclasses import dataclass
+from typing import Optional
+
+from .types import FloatType, IndexType, IntegerType, Type, i1, i64, index
+
+
+class Attribute:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"<attr {self}>"
+
+
+def escape_string(s: str) -> str:
+    """Upstream's string escaping: printable ASCII verbatim, else \\XX hex."""
+    out = []
+    for ch in s.encode("utf-8"):
+        c = chr(ch)
+        if c == '"' or c == "\\":
+            out.append("\\" + c)
+        elif 0x20 <= ch < 0x7F:
+            out.append(c)
+        else:
+            out.append("\\%02X" % ch)
+    return '"' + "".join(out) + '"'
+
+
+def format_float(value: float, ftype: Optional[Type]) -> str:
+    """Print a float as upstream's AsmPrinter does (6-digit scientific if it
+    round-trips in the type, else shortest decimal, else hex)."""
+    if math.isinf(value) or math.isnan(value):
+        return float_hex(value, ftype)
+    text = "%.6e" % value
+    if _round_trips(text, value, ftype):
+        return text
+    text = repr(float(value))
+    if "e" in text:
+        mant, exp = text.split("e")
+        if "." not in mant:
+            mant += ".0"
+        text = f"{mant}e{exp}"
+    if _round_trips(text, value, ftype):
+        return text
+    return float_hex(value, ftype)
+
+
+def _as_type(value: float, ftype: Optional[Type]) -> float:
+    name = getattr(ftype, "name", "f64")
+    if name == "f32":
+        return struct.unpack("<f", struct.pack("<f", value))[0]
+    if name == "f16":
+        return struct.unpack("<e", struct.pack("<e", value))[0]
+    return value
+
+
+def _round_trips(text: str, value: float, ftype) -> bool:
+    try:
+        return _as_type(float(text), ftype) == _as_type(value, ftype)
+    except (OverflowError, ValueError):
+        return False
+
+
+def float_hex(value: float, ftype: Optional[Type]) -> str:
+    name = getattr(ftype, "name", "f64")
+    if name == "f32":
+        return "0x%08X" % struct.unpack("<I", struct.pack("<f", value))[0]
+    if name == "f16":
+        return "0x%04X" % struct.unpack("<H", struct.pack("<e", value))[0]
+    return "0x%016X" % struct.unpack("<Q", struct.pack("<d", value))[0]
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class IntegerAttr(Attribute):
+    value: int
+    type: Type = i64
+
+    def __str__(self) -> str:
+        if self.type == i1:
+            return "true" if self.value else "false"
+        if self.type == i64:
+            return str(self.value)
+        return f"{self.value} : {self.type}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class BoolAttr(Attribute):
+    value: bool
+
+    def __str__(self) -> str:
+        return "true" if self.value else "false"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class FloatAttr(Attribute):
+    value: float
+    type: Type = FloatType("f64")
+
+    def __str__(self) -> str:
+        s = format_float(self.value, self.type)
+        if self.type == FloatType("f64"):
+            return s
+        return f"{s} : {self.type}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class StringAttr(Attribute):
+    value: str
+    type: Optional[Type] = None
+
+    def __str__(self) -> str:
+        if self.type is not None:
+            return f"{escape_string(self.value)} : {self.type}"
+        return escape_string(self.value)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class UnitAttr(Attribute):
+    def __str__(self) -> str:
+        return "unit"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class ArrayAttr(Attribute):
+    value: tuple
+
+    def __str__(self) -> str:
+        return "[" + ", ".join(map(str, self.value)) + "]"
+
+    def __iter__(self):
+        return iter(self.value)
+
+    def __len__(self):
+        return len(self.value)
+
+
+def format_dict_entries(items) -> str:
+    out = []
+    for k, v in items:
+        key = k if _is_bare_key(k) else escape_string(k)
+        out.append(key if isinstance(v, UnitAttr) else f"{key} = {v}")
+    return ", ".join(out)
+
+
+def _is_bare_key(k: str) -> bool:
+    import re
+    return re.fullmatch(r"[A-Za-z_][\w$.]*", k) is not None
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class DictionaryAttr(Attribute):
+    value: tuple  # sorted ((name, attr), ...)
+
+    @staticmethod
+    def make(d: dict) -> "DictionaryAttr":
+        return DictionaryAttr(tuple(sorted(d.items())))
+
+    def get(self, key, default=None):
+        for k, v in self.value:
+            if k == key:
+                return v
+        return default
+
+    def __str__(self) -> str:
+        return "{" + format_dict_entries(self.value) + "}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class TypeAttr(Attribute):
+    value: Type
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class SymbolRefAttr(Attribute):
+    root: str
+    nested: tuple = ()
+
+    def __str__(self) -> str:
+        return "::".join(_sym(s) for s in (self.root,) + self.nested)
+
+
+def _sym(name: str) -> str:
+    import re
+    if re.fullmatch(r"[A-Za-z_][\w$.]*", name):
+        return "@" + name
+    return "@" + escape_string(name)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class DenseArrayAttr(Attribute):
+    element_type: Type
+    values: tuple
+
+    def __str__(self) -> str:
+        if not self.values:
+            return f"array<{self.element_type}>"
+        if isinstance(self.element_type, FloatType):
+            vals = ", ".join(format_float(v, self.element_type) for v in self.values)
+        elif self.element_type == i1:
+            vals = ", ".join("true" if v else "false" for v in self.values)
+        else:
+            vals = ", ".join(map(str, self.values))
+        return f"array<{self.element_type}: {vals}>"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class DenseElementsAttr(Attribute):
+    """`dense<...>`: ``values`` is a flat tuple (a splat has one element), or
+    ``hex`` holds the raw hex blob string."""
+    type: Type
+    values: tuple = ()
+    shape: tuple = ()     # the literal's nesting, for printing non-splats
+    hex: Optional[str] = None
+
+    @property
+    def is_splat(self) -> bool:
+        return self.hex is None and len(self.values) == 1 and self.shape == ()
+
+    def _elem(self, v) -> str:
+        et = getattr(self.type, "element_type", None)
+        if isinstance(v, tuple):  # complex
+            return "(" + ", ".join(self._elem(x) for x in v) + ")"
+        if isinstance(et, FloatType) or isinstance(v, float):
+            return format_float(float(v), et)
+        if et == i1:
+            return "true" if v else "false"
+        if isinstance(v, str):
+            return escape_string(v)
+        return str(v)
+
+    def __str__(self) -> str:
+        if self.hex is not None:
+            return f'dense<"{self.hex}"> : {self.type}'
+        if self.is_splat:
+            return f"dense<{self._elem(self.values[0])}> : {self.type}"
+        it = iter(self.values)
+
+        def nest(shape):
+            if not shape:
+                return self._elem(next(it))
+            return "[" + ", ".join(nest(shape[1:]) for _ in range(shape[0])) + "]"
+        return f"dense<{nest(self.shape)}> : {self.type}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class OpaqueAttr(Attribute):
+    """An attribute kept verbatim (`#dialect.attr<...>`, `dense_resource<...>`,
+    `sparse<...>`, ...)."""
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class StridedLayoutAttr(Attribute):
+    strides: tuple  # ints or None (dynamic)
+    offset: Optional[int] = 0
+
+    def __str__(self) -> str:
+        st = ", ".join("?" if s is None else str(s) for s in self.strides)
+        if self.offset == 0:
+            return f"strided<[{st}]>"
+        off = "?" if self.offset is None else str(self.offset)
+        return f"strided<[{st}], offset: {off}>"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class AffineMapAttr(Attribute):
+    map: object  # bufferize.ir.affine.AffineMap
+
+    def __str__(self) -> str:
+        return f"affine_map<{self.map}>"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class IntegerSetAttr(Attribute):
+    text: str
+
+    def __str__(self) -> str:
+        return f"affine_set<{self.text}>"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class DistinctAttr(Attribute):
+    id: int
+    referenced: Attribute
+
+    def __str__(self) -> str:
+        return f"distinct[{self.id}]<{self.referenced}>"
+
+
+# ---- locations -------------------------------------------------------------
+
+class LocationAttr(Attribute):
+    __slots__ = ()
+
+    def file_line_col(self):
+        """The first (file, line, col) found in this location, or None."""
+        return None
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class UnknownLoc(LocationAttr):
+    def __str__(self) -> str:
+        return "loc(unknown)"
+
+    def body(self) -> str:
+        return "unknown"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class FileLineColLoc(LocationAttr):
+    file: str
+    line: int
+    col: int
+
+    def body(self) -> str:
+        return f"{escape_string(self.file)}:{self.line}:{self.col}"
+
+    def __str__(self) -> str:
+        return f"loc({self.body()})"
+
+    def file_line_col(self):
+        return (self.file, self.line, self.col)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class NameLoc(LocationAttr):
+    name: str
+    child: Optional[LocationAttr] = None
+
+    def body(self) -> str:
+        if self.child is None or isinstance(self.child, UnknownLoc):
+            return escape_string(self.name)
+        return f"{escape_string(self.name)}({self.child.body()})"
+
+    def __str__(self) -> str:
+        return f"loc({self.body()})"
+
+    def file_line_col(self):
+        return self.child.file_line_col() if self.child else None
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class CallSiteLoc(LocationAttr):
+    callee: LocationAttr
+    caller: LocationAttr
+
+    def body(self) -> str:
+        return f"callsite({self.callee.body()} at {self.caller.body()})"
+
+    def __str__(self) -> str:
+        return f"loc({self.body()})"
+
+    def file_line_col(self):
+        return self.callee.file_line_col() or self.caller.file_line_col()
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class FusedLoc(LocationAttr):
+    locations: tuple
+    metadata: Optional[Attribute] = None
+
+    def body(self) -> str:
+        md = f"<{self.metadata}>" if self.metadata is not None else ""
+        return f"fused{md}[" + ", ".join(l.body() for l in self.locations) + "]"
+
+    def __str__(self) -> str:
+        return f"loc({self.body()})"
+
+    def file_line_col(self):
+        for l in self.locations:
+            r = l.file_line_col()
+            if r:
+                return r
+        return None
+
+
+UNIT = UnitAttr()
+TRUE = BoolAttr(True)
+FALSE = BoolAttr(False)
+UNKNOWN_LOC = UnknownLoc()
+
+
+def int_attr(v: int, t: Type = i64) -> IntegerAttr:
+    return IntegerAttr(v, t)
+
+
+def index_attr(v: int) -> IntegerAttr:
+    return IntegerAttr(v, index)

@@ -1,0 +1,63 @@
+"""What a grammar rule callback returns: the parts of one operation.
+
+Dialect rule callbacks build an :class:`OpSpec`; the core ``operation`` rule
+turns it into an :class:`~bufferize.ir.core.Operation` with its result names
+and location.  Helpers here keep dialect callbacks short.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from lark import Token
+
+from ..ir.core import Unresolved
+
+
+class ParseError(Exception):
+    def __init__(self, message: str, line: int = 0, col: int = 0):
+        super().__init__(message)
+        self.message, self.line, self.col = message, line, col
+
+
+class OpSpec:
+    __slots__ = ("name", "operands", "result_types", "attributes", "properties",
+                 "regions", "successors", "line", "col")
+
+    def __init__(self, name: str, operands=(), result_types=(), attributes=None,
+                 properties=None, regions=(), successors=(), tok: Optional[Token] = None):
+        self.name = name
+        self.operands = list(operands)
+        self.result_types = list(result_types)
+        self.attributes = attributes or {}
+        self.properties = properties or {}
+        self.regions = list(regions)
+        self.successors = list(successors)
+        self.line = tok.line if tok is not None else 0
+        self.col = tok.column if tok is not None else 0
+
+
+class UnresolvedBlock:
+    __slots__ = ("name", "line", "col")
+
+    def __init__(self, name: str, line: int, col: int):
+        self.name, self.line, self.col = name, line, col
+
+
+def typed(values, types, what: str = "operand", tok=None):
+    """Give each unresolved operand the type the custom syntax states for it."""
+    values = list(values)
+    types = list(types)
+    if len(values) != len(types):
+        line = tok.line if tok is not None else (values[0].line if values else 0)
+        col = tok.column if tok is not None else (values[0].col if values else 0)
+        raise ParseError(f"{len(values)} {what}s present, but expected {len(types)}", line, col)
+    for v, t in zip(values, types):
+        if isinstance(v, Unresolved):
+            v.type = t
+    return values
+
+
+def set_type(v, t):
+    if isinstance(v, Unresolved):
+        v.type = t
+    return v

@@ -1,0 +1,703 @@
+"""Text -> IR.  Lark LALR with our lexer; the IR is built in the parser's
+callbacks (no parse tree), then SSA names are resolved region by region."""
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+from pathlib import Path
+from typing import Optional
+
+from lark import Lark, Token
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from ..dialects import registry
+from ..ir import attributes as A
+from ..ir import types as T
+from ..ir.core import Block, Operation, Region, Unresolved
+from . import lexer as L
+from .opspec import OpSpec, ParseError, UnresolvedBlock
+
+GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
+if not GRAMMAR_DIR.exists():  # running from a source checkout
+    GRAMMAR_DIR = Path(__file__).resolve().parents[2] / "grammar"
+
+_FLOAT_TYPES = tuple(T.FLOAT_WIDTHS)
+
+
+def _tok(c):
+    return c.line, c.column
+
+
+class CoreTransformer:
+    """Callbacks for the rules of grammar/core.lark.  One instance is bound to
+    the cached parser; ``reset`` prepares it for a new text."""
+
+    def reset(self, file: str, allow_unregistered: bool):
+        self.file = file
+        self.allow_unregistered = allow_unregistered
+        self.attr_aliases: dict[str, A.Attribute] = {}
+        self.type_aliases: dict[str, T.Type] = {}
+        self.result_names: dict = {}   # op -> [(name, count, line, col)]
+        self.arg_names: dict = {}      # block -> [(name, line, col)]
+        self.block_names: dict = {}    # block -> (name, line, col)
+        self.metadata: list[str] = []
+        self.toplevel_aliases: list = []
+
+    # ---- top level ---------------------------------------------------------
+    def start(self, c):
+        return [x for x in c if isinstance(x, Operation)]
+
+    def attr_alias_def(self, c):
+        name, attr = c
+        if name.value in self.attr_aliases:
+            raise ParseError(f"redefinition of attribute alias id '{name.value[1:]}'", *_tok(name))
+        self.attr_aliases[name.value] = attr
+        return None
+
+    def type_alias_def(self, c):
+        name, t = c
+        if name.value in self.type_aliases:
+            raise ParseError(f"redefinition of type alias id '{name.value[1:]}'", *_tok(name))
+        self.type_aliases[name.value] = t
+        return None
+
+    def file_metadata(self, c):
+        self.metadata.append(c[0].value)
+        return None
+
+    # ---- operations --------------------------------------------------------
+    def operation(self, c):
+        results, spec, loc = c
+        line, col = spec.line, spec.col
+        if results:
+            line, col = results[0][2], results[0][3]
+        if loc is None:
+            loc = A.FileLineColLoc(self.file, line, col)
+        nres = sum(r[1] for r in results) if results else 0
+        if results and nres != len(spec.result_types):
+            raise ParseError(f"operation defines {len(spec.result_types)} results but was provided "
+                             f"{nres} to bind", line, col)
+        if not self.allow_unregistered and registry.lookup(spec.name) is None:
+            dialect = spec.name.split(".", 1)[0]
+            if "." not in spec.name or not registry.is_registered_dialect(dialect):
+                raise ParseError(f"operation being parsed with an unregistered dialect. If this is "
+                                 f"intended, please use -allow-unregistered-dialect with the MLIR tool used",
+                                 spec.line, spec.col)
+        op = Operation(spec.name, spec.operands, spec.result_types, spec.attributes, spec.properties,
+                       spec.regions, spec.successors, loc)
+        if results:
+            self.result_names[op] = results
+        return op
+
+    def op_results(self, c):
+        return c
+
+    def op_result(self, c):
+        tok, count = c
+        n = int(count) if count is not None else 1
+        if count is not None and n < 1:
+            raise ParseError("expected named operation to have at least 1 result", *_tok(count))
+        return (tok.value, n, tok.line, tok.column)
+
+    def generic_op(self, c):
+        name, operands, succs, props, regions, attrs, ftype = c
+        if not name.value[1:-1]:
+            raise ParseError("empty operation name is invalid", *_tok(name))
+        operands = operands or []
+        if len(operands) != len(ftype.inputs):
+            raise ParseError(f"expected {len(operands)} operand type{'s' if len(operands) != 1 else ''} "
+                             f"but had {len(ftype.inputs)}", *_tok(name))
+        for v, t in zip(operands, ftype.inputs):
+            v.type = t
+        return OpSpec(_unquote(name.value), operands, ftype.results, attrs or {}, props or {},
+                      regions or [], succs or [], name)
+
+    def value_list(self, c):
+        return c
+
+    def value_use(self, c):
+        t = c[0]
+        return Unresolved(t.value, t.line, t.column)
+
+    def successor(self, c):
+        t = c[0]
+        return UnresolvedBlock(t.value, t.line, t.column)
+
+    def successor_with_args(self, c):
+        t, vals, types = c
+        vals = vals or []
+        types = types or []
+        if len(vals) != len(types):
+            raise ParseError(f"expected {len(vals)} types, got {len(types)}", *_tok(t))
+        for v, ty in zip(vals, types):
+            v.type = ty
+        return UnresolvedBlock(t.value, t.line, t.column), vals
+
+    def successor_list(self, c):
+        return c
+
+    def properties(self, c):
+        return dict(x for x in c if x is not None)
+
+    def region_list(self, c):
+        return c
+
+    def attr_dict(self, c):
+        d = {}
+        for e in c:
+            if e is None:
+                continue
+            k, v = e
+            if k in d:
+                raise ParseError(f"duplicate key '{k}' in dictionary attribute", 0, 0)
+            d[k] = v
+        return d
+
+    def attr_dict_with_keyword(self, c):
+        return c[0]
+
+    def attr_entry(self, c):
+        k, v = c
+        key = _unquote(k.value) if k.type == "STRING" else k.value
+        return (key, A.UNIT if v is None else v)
+
+    # ---- regions and blocks ------------------------------------------------
+    def region(self, c):
+        region = Region()
+        entry = None
+        for x in c:
+            if isinstance(x, Operation):
+                if entry is None:
+                    entry = region.add_block(Block())
+                entry.append(x)
+            else:
+                region.add_block(x)
+        return region
+
+    def block(self, c):
+        label, args = c[0], c[1]
+        b = Block()
+        self.block_names[b] = (label.value, label.line, label.column)
+        if args:
+            names = []
+            for name, t, loc in args:
+                b.add_arg(t, loc if loc is not None else A.FileLineColLoc(self.file, name.line, name.column))
+                names.append((name.value, name.line, name.column))
+            self.arg_names[b] = names
+        for op in c[2:]:
+            b.append(op)
+        return b
+
+    def block_args(self, c):
+        return [x for x in c if x is not None]
+
+    def block_arg(self, c):
+        return (c[0], c[1], c[2])
+
+    # ---- locations ---------------------------------------------------------
+    def trailing_loc(self, c):
+        return c[0]
+
+    def loc_unknown(self, c):
+        return A.UNKNOWN_LOC
+
+    def loc_file(self, c):
+        return A.FileLineColLoc(_unquote(c[0].value), int(c[1]), int(c[2]))
+
+    def loc_range(self, c):
+        return None
+
+    def loc_name(self, c):
+        return A.NameLoc(_unquote(c[0].value), c[1])
+
+    def loc_callsite(self, c):
+        return A.CallSiteLoc(c[0], c[1])
+
+    def loc_fused(self, c):
+        return A.FusedLoc(tuple(x for x in c[1:] if x is not None), c[0])
+
+    def loc_alias(self, c):
+        t = c[0]
+        a = self.attr_aliases.get(t.value)
+        if a is None:
+            # Location aliases may be defined after their use (upstream prints them last).
+            return A.UNKNOWN_LOC
+        return a
+
+    def loc_attr(self, c):
+        return c[0]
+
+    # ---- types -------------------------------------------------------------
+    def type_list(self, c):
+        return c
+
+    def paren_type_list(self, c):
+        return c[0] or []
+
+    def int_type(self, c):
+        v = c[0].value
+        if v[0] == "i":
+            return T.IntegerType(int(v[1:]))
+        return T.IntegerType(int(v[2:]), v[:2])
+
+    def float_type(self, c):
+        return T.FloatType(c[0].value)
+
+    def index_type(self, c):
+        return T.index
+
+    def none_type(self, c):
+        return T.NoneType()
+
+    def complex_type(self, c):
+        return T.ComplexType(c[0])
+
+    def tuple_type(self, c):
+        return T.TupleType(tuple(c[0] or ()))
+
+    def vector_type(self, c):
+        dims, elt = c
+        if dims is None:
+            return T.VectorType((), elt)
+        shape, scalable = _parse_dims(dims, allow_scalable=True)
+        if any(d is None for d in shape):
+            raise ParseError("vector types must have static shape", *_tok(dims))
+        return T.VectorType(tuple(shape), elt, tuple(scalable) if any(scalable) else ())
+
+    def tensor_type(self, c):
+        dims, elt, enc = c
+        if dims is not None and dims.value == "*x":
+            if enc is not None:
+                raise ParseError("cannot apply encoding to unranked tensor", *_tok(dims))
+            return T.UnrankedTensorType(elt)
+        shape = _parse_dims(dims)[0] if dims is not None else []
+        return T.RankedTensorType(tuple(shape), elt, enc)
+
+    def memref_type(self, c):
+        dims, elt, a1, a2 = c
+        if dims is not None and dims.value == "*x":
+            return T.UnrankedMemRefType(elt, a1)
+        shape = tuple(_parse_dims(dims)[0]) if dims is not None else ()
+        layout, space = None, None
+        if a1 is not None:
+            if isinstance(a1, (A.StridedLayoutAttr, A.AffineMapAttr)):
+                layout, space = a1, a2
+            else:
+                if a2 is not None:
+                    raise ParseError("expected memory space as the last memref attribute", 0, 0)
+                space = a1
+        if isinstance(layout, A.StridedLayoutAttr) and len(layout.strides) != len(shape):
+            raise ParseError(f"expected the number of strides to match the rank", *_tok(dims) if dims else (0, 0))
+        if isinstance(layout, A.AffineMapAttr):
+            m = layout.map
+            if m.num_dims != len(shape):
+                raise ParseError("memref layout mismatch between rank and affine map: "
+                                 f"{len(shape)} != {m.num_dims}", *_tok(dims) if dims else (0, 0))
+            if m.is_identity():
+                layout = None
+        if isinstance(space, A.IntegerAttr) and space.value == 0:
+            space = None
+        return T.MemRefType(shape, elt, layout, space)
+
+    def type_alias(self, c):
+        t = c[0]
+        r = self.type_aliases.get(t.value)
+        if r is None:
+            raise ParseError(f"undefined symbol alias id '{t.value[1:]}'", *_tok(t))
+        return r
+
+    def dialect_type(self, c):
+        return T.OpaqueType(c[0].value)
+
+    def function_type(self, c):
+        ins, res = c
+        return T.FunctionType(tuple(ins or ()), tuple(res))
+
+    def single_result(self, c):
+        return [c[0]]
+
+    def result_list(self, c):
+        return c[0] or []
+
+    # ---- attributes --------------------------------------------------------
+    def number(self, c):
+        minus, t = c
+        v = t.value
+        if t.type == "FLOAT":
+            x = float(v)
+        elif t.type == "HEX":
+            x = ("hex", int(v, 16))
+            return ("hex", -x[1]) if minus else x
+        else:
+            x = int(v)
+        return -x if minus else x
+
+    def number_attr(self, c):
+        n, t = c
+        if isinstance(n, tuple):  # hex
+            if isinstance(t, T.FloatType):
+                return A.FloatAttr(_hex_to_float(n[1], t), t)
+            return A.IntegerAttr(n[1], t or T.i64)
+        if isinstance(n, float):
+            if t is not None and not isinstance(t, T.FloatType):
+                raise ParseError(f"floating point value not valid for specified type", 0, 0)
+            return A.FloatAttr(n, t or T.f64)
+        if isinstance(t, T.FloatType):
+            return A.FloatAttr(float(n), t)
+        t = t or T.i64
+        if t == T.i1:
+            return A.BoolAttr(bool(n))
+        return A.IntegerAttr(n, t)
+
+    def true_attr(self, c):
+        return A.TRUE
+
+    def false_attr(self, c):
+        return A.FALSE
+
+    def string_attr(self, c):
+        s, t = c
+        return A.StringAttr(_unquote(s.value), t)
+
+    def unit_attr(self, c):
+        return A.UNIT
+
+    def array_attr(self, c):
+        return A.ArrayAttr(tuple(x for x in c if x is not None))
+
+    def dict_attr(self, c):
+        return A.DictionaryAttr.make(dict(x for x in c if x is not None))
+
+    def dense_attr(self, c):
+        lit, t = c
+        if t is None:
+            raise ParseError("expected ':' after dense literal (dense attributes need a type)", 0, 0)
+        return _make_dense(lit, t)
+
+    def dense_resource_attr(self, c):
+        body, t = c
+        return A.OpaqueAttr(f"dense_resource<{body.value}>" + (f" : {t}" if t is not None else ""))
+
+    def sparse_attr(self, c):
+        body, t = c
+        return A.OpaqueAttr(f"sparse<{body.value}>" + (f" : {t}" if t is not None else ""))
+
+    def dense_array_attr(self, c):
+        t, vals = c
+        vals = vals or []
+        out = []
+        for v in vals:
+            if isinstance(v, tuple):
+                v = v[1]
+            if isinstance(t, T.FloatType):
+                out.append(float(v))
+            elif t == T.i1:
+                out.append(bool(v))
+            else:
+                out.append(int(v))
+        return A.DenseArrayAttr(t, tuple(out))
+
+    def array_values(self, c):
+        return c
+
+    def true_val(self, c):
+        return True
+
+    def false_val(self, c):
+        return False
+
+    def affine_map_attr(self, c):
+        from ..ir.affine import parse_affine_map
+        try:
+            return A.AffineMapAttr(parse_affine_map(c[0].value))
+        except ValueError as e:
+            raise ParseError(str(e), *_tok(c[0]))
+
+    def affine_set_attr(self, c):
+        return A.IntegerSetAttr(" ".join(c[0].value.split()))
+
+    def symbol_ref(self, c):
+        names = [_sym_name(t.value) for t in c]
+        return A.SymbolRefAttr(names[0], tuple(names[1:]))
+
+    def attr_alias(self, c):
+        t = c[0]
+        r = self.attr_aliases.get(t.value)
+        if r is None:
+            raise ParseError(f"undefined symbol alias id '{t.value[1:]}'", *_tok(t))
+        return r
+
+    def dialect_attr(self, c):
+        return A.OpaqueAttr(c[0].value)
+
+    def strided_attr(self, c):
+        *strides, offset = c
+        strides = tuple(None if s == "?" else s for s in strides if s is not None)
+        off = 0 if offset is None else (None if offset == "?" else offset)
+        return A.StridedLayoutAttr(strides, off)
+
+    def stride(self, c):
+        return int(c[0]) if c and c[0] is not None else "?"
+
+    def distinct_attr(self, c):
+        return A.DistinctAttr(int(c[0]), c[1] if c[1] is not None else A.UNIT)
+
+    def type_attr(self, c):
+        return A.TypeAttr(c[0])
+
+    # dense literals: nested python lists of scalars
+    def dense_scalar(self, c):
+        return c[0]
+
+    def dense_true(self, c):
+        return True
+
+    def dense_false(self, c):
+        return False
+
+    def dense_string(self, c):
+        return _StrLit(_unquote(c[0].value))
+
+    def dense_complex(self, c):
+        return (c[0], c[1])
+
+    def dense_list(self, c):
+        return [x for x in c if x is not None]
+
+
+class _StrLit(str):
+    pass
+
+
+def _make_dense(lit, t):
+    et = getattr(t, "element_type", None)
+    if isinstance(lit, _StrLit) and lit.startswith("0x") and not isinstance(et, T.Type.__class__):
+        if not isinstance(lit, list) and _is_hex_blob(lit):
+            return A.DenseElementsAttr(t, (), (), lit)
+    if lit is None:
+        return A.DenseElementsAttr(t, (), (0,) if getattr(t, "rank", 1) else ())
+
+    def conv(v):
+        if isinstance(v, tuple) and len(v) == 2 and v[0] == "hex":
+            return _hex_to_float(v[1], et) if isinstance(et, T.FloatType) else v[1]
+        if isinstance(v, tuple):
+            return tuple(conv(x) for x in v)
+        if isinstance(et, T.FloatType) and isinstance(v, (int, float)) and not isinstance(v, bool):
+            return float(v)
+        if et == T.i1 and isinstance(v, int):
+            return bool(v)
+        if isinstance(v, _StrLit):
+            return str(v)
+        return v
+    if not isinstance(lit, list):
+        return A.DenseElementsAttr(t, (conv(lit),), ())
+    flat, shape = [], []
+
+    def walk(x, depth):
+        if isinstance(x, list):
+            if len(shape) <= depth:
+                shape.append(len(x))
+            elif shape[depth] != len(x):
+                raise ParseError("tensor literal is invalid; ranks are not consistent between elements", 0, 0)
+            for y in x:
+                walk(y, depth + 1)
+        else:
+            flat.append(conv(x))
+    walk(lit, 0)
+    if flat and all(v == flat[0] and type(v) is type(flat[0]) for v in flat):
+        return A.DenseElementsAttr(t, (flat[0],), ())
+    return A.DenseElementsAttr(t, tuple(flat), tuple(shape))
+
+
+def _is_hex_blob(s: str) -> bool:
+    return len(s) > 2 and all(ch in "0123456789abcdefABCDEF" for ch in s[2:])
+
+
+def _hex_to_float(v: int, t) -> float:
+    import struct
+    w = getattr(t, "width", 64)
+    if w == 32:
+        return struct.unpack("<f", struct.pack("<I", v & 0xFFFFFFFF))[0]
+    if w == 16 and t.name == "f16":
+        return struct.unpack("<e", struct.pack("<H", v & 0xFFFF))[0]
+    return struct.unpack("<d", struct.pack("<Q", v & 0xFFFFFFFFFFFFFFFF))[0]
+
+
+def _parse_dims(tok, allow_scalable=False):
+    shape, scalable = [], []
+    for d in tok.value.split("x")[:-1]:
+        sc = d.startswith("[")
+        if sc:
+            if not allow_scalable:
+                raise ParseError("scalable dimensions are only valid in vector types", *_tok(tok))
+            d = d[1:-1]
+        shape.append(None if d == "?" else int(d))
+        scalable.append(sc)
+    return shape, scalable
+
+
+def _unquote(s: str) -> str:
+    body = s[1:-1]
+    if "\\" not in body:
+        return body
+    out = bytearray()
+    i = 0
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\" and i + 1 < len(body):
+            nx = body[i + 1]
+            if nx in '"\\':
+                out += nx.encode()
+                i += 2
+                continue
+            if nx == "n":
+                out += b"\n"
+                i += 2
+                continue
+            if nx == "t":
+                out += b"\t"
+                i += 2
+                continue
+            hx = body[i + 1:i + 3]
+            if len(hx) == 2 and all(h in "0123456789abcdefABCDEF" for h in hx):
+                out.append(int(hx, 16))
+                i += 3
+                continue
+        out += ch.encode("utf-8")
+        i += 1
+    return out.decode("utf-8", errors="surrogateescape")
+
+
+def _sym_name(v: str) -> str:
+    v = v[1:]
+    return _unquote(v) if v.startswith('"') else v
+
+
+# ---- building the parser -------------------------------------------------------
+
+_PARSER = None
+
+
+def _build():
+    """Assemble the grammar from core.lark and the dialect grammars, and build
+    (or load from cache) the LALR parser with our transformer and lexer."""
+    global _PARSER
+    if _PARSER is not None:
+        return _PARSER
+    dialects = registry.load_all()
+    parts = [(GRAMMAR_DIR / "core.lark").read_text()]
+    rule_names = []
+    callbacks = {}
+    groups = {}
+    for d in dialects:
+        if d.grammar:
+            text = (GRAMMAR_DIR / d.grammar).read_text()
+            parts.append(text)
+        for rule, fn in d.rules.items():
+            callbacks[rule] = fn
+        for term, words in d.keywords.items():
+            for w in words:
+                groups[w] = term
+        rule_names += [r for r in d.rules if r.startswith("op_")]
+    parts.append("?custom_op: " + (" | ".join(rule_names) if rule_names else "\"__no_custom_op__\"") + "\n")
+    declared = sorted(set(groups.values()))
+    if declared:
+        parts.append("%declare " + " ".join(declared) + "\n")
+    float_words = [w for w in _FLOAT_TYPES]
+    for w in float_words:
+        groups[w] = "FLOAT_TYPE"
+    grammar = "\n".join(parts)
+    L.KEYWORD_GROUPS.clear()
+    L.KEYWORD_GROUPS.update(groups)
+
+    cls = type("MLIRTransformer", (CoreTransformer,),
+               {k: (lambda f: (lambda self, c: f(self, c)))(v) for k, v in callbacks.items()})
+    # bool_attr needs the literal: handled with a dedicated alias rule below.
+    transformer = cls()
+    transformer.reset("<stdin>", True)
+    cache_dir = Path(os.environ.get("BUFFERIZE_OPT_CACHE", Path.home() / ".cache" / "bufferize-opt"))
+    key = hashlib.sha256((grammar + "v1" + sys.version).encode()).hexdigest()[:16]
+    cache_file = None
+    try:
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        cache_file = str(cache_dir / f"grammar-{key}.cache")
+    except OSError:
+        cache_file = None
+    kwargs = dict(parser="lalr", lexer=L.MLIRLexer, transformer=transformer,
+                  maybe_placeholders=True, start="start")
+    try:
+        lark = Lark(grammar, cache=cache_file or False, **kwargs)
+    except (OSError, EOFError):
+        lark = Lark(grammar, **kwargs)
+    _PARSER = (lark, transformer)
+    return _PARSER
+
+
+def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, line_base: int = 1):
+    """Parse a whole file; returns (module op, transformer state).
+    Raises ParseError with a location."""
+    lark, tr = _build()
+    tr.reset(file, allow_unregistered)
+    L.LINE_BASE[0] = line_base
+    try:
+        ops = lark.parse(text)
+    except L.LexError as e:
+        raise ParseError(e.message, e.line, e.col) from None
+    except UnexpectedToken as e:
+        tok = e.token
+        if tok.type == "$END":
+            line, col = _end_pos(text, line_base)
+            raise ParseError("unexpected end of file", line, col) from None
+        raise ParseError(_unexpected_message(tok, e.expected), tok.line, tok.column) from None
+    except UnexpectedEOF as e:
+        line, col = _end_pos(text, line_base)
+        raise ParseError("unexpected end of file", line, col) from None
+    except UnexpectedInput as e:
+        raise ParseError(str(e).split("\n")[0], getattr(e, "line", 0), getattr(e, "column", 0)) from None
+    except RecursionError:
+        raise ParseError("nesting is too deep to parse", line_base, 1) from None
+    module = _wrap_module(ops, file, line_base)
+    from .resolve import resolve
+    resolve(module, tr)
+    return module, tr
+
+
+def _end_pos(text: str, line_base: int):
+    lines = text.split("\n")
+    return line_base + len(lines) - 1, len(lines[-1]) + 1
+
+
+_PRETTY = {"VALUE_ID": "SSA value", "BARE_ID": "identifier", "STRING": "string", "INT": "integer",
+           "CARET_ID": "block name", "SYMBOL": "symbol reference", "$END": "end of file"}
+
+
+def _unexpected_message(tok: Token, expected) -> str:
+    shown = sorted(expected)
+    if len(shown) <= 6:
+        names = ", ".join(_pretty_term(x) for x in shown)
+        return f"unexpected {_describe(tok)}; expected {names}"
+    return f"unexpected {_describe(tok)}"
+
+
+def _describe(tok: Token) -> str:
+    return f"'{tok.value}'" if tok.value else _PRETTY.get(tok.type, tok.type)
+
+
+def _pretty_term(name: str) -> str:
+    lark, _ = _PARSER
+    for t in lark.terminals:
+        if t.name == name and t.pattern.type == "str":
+            return f"'{t.pattern.value}'"
+    return _PRETTY.get(name, name.lower().replace("_", " "))
+
+
+def _wrap_module(ops, file: str, line_base: int) -> Operation:
+    if len(ops) == 1 and ops[0].name == "builtin.module":
+        return ops[0]
+    module = Operation("builtin.module", loc=A.FileLineColLoc(file, line_base, 1))
+    region = module.add_region()
+    block = region.add_block(Block())
+    for op in ops:
+        block.append(op)
+    return module

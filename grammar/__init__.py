@@ -1,0 +1,1 @@
+# Makes grammar/ the installable data package `bufferize.grammar` (see pyproject.toml).
