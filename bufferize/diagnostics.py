@@ -161,8 +161,9 @@ def _pieces(diag: Diagnostic, sources: SourceManager, show_source: bool) -> list
         (f"{diag.severity.value}: ", _KIND_STYLE[diag.severity]),
         (diag.message + "\n", "bold"),
     ]
-    if not (show_source and diag.file is not None and diag.line and diag.col):
+    if not show_source or diag.file is None or (diag.line or 0) < 1 or (diag.col or 0) < 1:
         return pieces
+    assert diag.line is not None and diag.col is not None
     src = sources.line_text(diag.file, diag.line)
     if src is None or diag.col - 1 > len(src.encode()):
         return pieces

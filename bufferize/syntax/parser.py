@@ -84,7 +84,15 @@ class CoreTransformer:
                 raise ParseError(f"operation being parsed with an unregistered dialect. If this is "
                                  f"intended, please use -allow-unregistered-dialect with the MLIR tool used",
                                  spec.line, spec.col)
-        op = Operation(spec.name, spec.operands, spec.result_types, spec.attributes, spec.properties,
+        attrs, props = spec.attributes, spec.properties
+        d = registry.lookup(spec.name)
+        if d is not None and d.property_names and attrs:
+            # Generic input may carry inherent attributes in the attribute dict
+            # (pre-properties spelling); upstream moves them to properties.
+            for k in d.property_names:
+                if k in attrs and k not in props:
+                    props[k] = attrs.pop(k)
+        op = Operation(spec.name, spec.operands, spec.result_types, attrs, props,
                        spec.regions, spec.successors, loc)
         if results:
             self.result_names[op] = results
