@@ -106,7 +106,10 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
     opts = Options(allow_unreg, generic, debuginfo, pipeline=pm)
     if split:
         from .syntax.split import join_outputs, split_input_file
-        chunks = split_input_file(text, file=name, near_misses=engine.diagnostics)
+        near: list = []
+        chunks = split_input_file(text, file=name, near_misses=near)
+        for d in near:  # upstream prints these directly; they are never verified
+            sys.stderr.write(render(d, sources, sys.stderr.isatty()))
     else:
         chunks = [(text, 0)]
     outputs = []

@@ -15,19 +15,23 @@ from lark.lexer import Lexer
 from lark.exceptions import UnexpectedCharacters
 
 _TOKEN_RE = re.compile(r"""
-  (?P<WS>(?:\s+|//[^\n]*)+)
+(?:\s+|//[^\n]*)*
+(?:
+  (?P<METADATA>\{-\#)
+| (?P<PUNCT>->|::|[(){}\[\]<>,=:*?+\-/|])
 | (?P<VALUE_ID>%[\w$.\-]+(?:\#\d+)?)
+| (?P<BARE>[A-Za-z_][\w$.]*)
+| (?P<INT>\d+(?![.\dxX]))
+| (?P<FLOAT>\d+\.\d*(?:[eE][+-]?\d+)?)
+| (?P<HEX>0x[0-9a-fA-F]+)
+| (?P<INT2>\d+)
 | (?P<CARET_ID>\^[\w$.\-]+)
 | (?P<SYMBOL>@(?:[A-Za-z_$.\-][\w$.\-]*|\d+|"(?:[^"\\\n]|\\.)*"))
-| (?P<METADATA>\{-\#)
 | (?P<HASH>\#[A-Za-z_][\w$.\-]*)
 | (?P<BANG>![A-Za-z_][\w$.\-]*)
 | (?P<STRING>"(?:[^"\\\n]|\\.)*")
-| (?P<FLOAT>\d+\.\d*(?:[eE][+-]?\d+)?)
-| (?P<HEX>0x[0-9a-fA-F]+)
-| (?P<INT>\d+)
-| (?P<BARE>[A-Za-z_][\w$.]*)
-| (?P<PUNCT>->|::|[(){}\[\]<>,=:*?+\-/|!\#@^%])
+| (?P<END>\Z)
+)
 """, re.VERBOSE)
 
 _DIMS_RE = re.compile(r"(?:\*x|(?:(?:\d+|\?|\[\d+\])x)+)")
@@ -88,74 +92,92 @@ class MLIRLexer(Lexer):
         lit = self.literals
         kw = self.keywords
         match = _TOKEN_RE.match
+        new = str.__new__
+        count = text.count
+        rfind = text.rfind
         pos, n = 0, len(text)
         line, line_start = LINE_BASE[0], 0
         prev2 = prev = None  # values of the last two significant tokens
-        while pos < n:
+        while True:
             m = match(text, pos)
-            if m is None:
-                raise LexError(f"unexpected character '{text[pos]}'", line, pos - line_start + 1)
             kind = m.lastgroup
-            val = m.group(kind)
-            end = m.end()
-            if kind == "WS":
-                nl = val.count("\n")
+            if kind is None:
+                start = m.end()
+                line += count("\n", pos, start)
+                if start >= n:
+                    return
+                nl = rfind("\n", pos, start)
+                if nl >= 0:
+                    line_start = nl + 1
+                raise LexError(f"unexpected character '{text[start]}'", line, start - line_start + 1)
+            start = m.start(kind)
+            if start != pos:
+                nl = count("\n", pos, start)
                 if nl:
                     line += nl
-                    line_start = pos + val.rindex("\n") + 1
-                pos = end
-                continue
-            col = pos - line_start + 1
+                    line_start = rfind("\n", pos, start) + 1
+            if kind == "END":
+                return
+            val = m.group(kind)
+            end = m.end()
+            col = start - line_start + 1
             if prev == "<" and prev2 in _SHAPED:
-                dm = _DIMS_RE.match(text, pos)
+                dm = _DIMS_RE.match(text, start)
                 if dm is not None:
                     val = dm.group(0)
-                    yield Token("DIMS", val, pos, line, col)
-                    pos = dm.end()
-                    prev2, prev = prev, val
-                    continue
-            if kind == "BARE":
+                    end = dm.end()
+                    kind = "DIMS"
+            if kind == "PUNCT":
+                ttype = lit.get(val)
+                if ttype is None:
+                    raise LexError(f"unexpected '{val}'", line, col)
+            elif kind == "VALUE_ID" or kind == "DIMS" or kind == "CARET_ID" or kind == "SYMBOL" \
+                    or kind == "STRING" or kind == "FLOAT" or kind == "HEX":
+                ttype = kind
+            elif kind == "BARE":
                 if val in _BALANCED_BUILTINS and end < n and text[end] == "<":
                     stop = balanced_end(text, end, line, line_start)
-                    tok = Token(_BALANCED_BUILTINS[val], text[end + 1:stop - 1], pos, line, col)
+                    ttype = _BALANCED_BUILTINS[val]
+                    val = text[end + 1:stop - 1]
                     end = stop
                 else:
-                    name = kw.get(val)
-                    if name is not None and not _followed_by_eq(text, end):
-                        tok = Token(name, val, pos, line, col)
-                    elif _INT_TYPE_RE.match(val):
-                        tok = Token("INT_TYPE", val, pos, line, col)
-                    else:
-                        tok = Token("BARE_ID", val, pos, line, col)
+                    ttype = kw.get(val)
+                    if ttype is None or _followed_by_eq(text, end):
+                        ttype = "INT_TYPE" if _INT_TYPE_RE.match(val) else "BARE_ID"
+            elif kind == "INT" or kind == "INT2":
+                ttype = "INT"
             elif kind == "HASH" or kind == "BANG":
                 if end < n and text[end] == "<":
                     stop = balanced_end(text, end, line, line_start)
-                    tok = Token("DIALECT_ATTR" if kind == "HASH" else "DIALECT_TYPE",
-                                text[pos:stop], pos, line, col)
+                    ttype = "DIALECT_ATTR" if kind == "HASH" else "DIALECT_TYPE"
+                    val = text[start:stop]
                     end = stop
                 elif "." in val:
-                    tok = Token("DIALECT_ATTR" if kind == "HASH" else "DIALECT_TYPE", val, pos, line, col)
+                    ttype = "DIALECT_ATTR" if kind == "HASH" else "DIALECT_TYPE"
                 else:
-                    tok = Token("HASH_ID" if kind == "HASH" else "BANG_ID", val, pos, line, col)
-            elif kind == "PUNCT":
-                name = lit.get(val)
-                if name is None:
-                    raise LexError(f"unexpected '{val}'", line, col)
-                tok = Token(name, val, pos, line, col)
+                    ttype = "HASH_ID" if kind == "HASH" else "BANG_ID"
             elif kind == "METADATA":
                 stop = text.find("#-}", end)
                 if stop < 0:
                     raise LexError("unterminated file metadata dictionary ('{-#' without '#-}')", line, col)
                 end = stop + 3
-                tok = Token("FILE_METADATA", text[pos:end], pos, line, col)
-                nl = tok.count("\n")
+                ttype = "FILE_METADATA"
+                val = text[start:end]
+            else:
+                ttype = kind
+            tok = new(Token, val)
+            tok.type = ttype
+            tok.value = val
+            tok.line = line
+            tok.column = col
+            tok.start_pos = start
+            yield tok
+            if ttype == "FILE_METADATA" or ttype == "DIALECT_ATTR" or ttype == "DIALECT_TYPE" \
+                    or ttype in ("AFFINE_MAP", "AFFINE_SET", "DENSE_RESOURCE", "SPARSE"):
+                nl = count("\n", start, end)
                 if nl:
                     line += nl
-                    line_start = pos + tok.rindex("\n") + 1
-            else:
-                tok = Token(kind, val, pos, line, col)
-            nl = 0
-            yield tok
+                    line_start = rfind("\n", start, end) + 1
             prev2, prev = prev, val
             pos = end
 

@@ -648,8 +648,15 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     lark, tr = _build()
     tr.reset(file, allow_unregistered)
     L.LINE_BASE[0] = line_base
+    from .lalr import UnexpectedTok, parse_tokens
     try:
-        ops = lark.parse(text)
+        ops = parse_tokens(lark, _lexer(lark).lex(text))
+    except UnexpectedTok as e:
+        tok = e.token
+        if tok.type == "$END":
+            line, col = _end_pos(text, line_base)
+            raise ParseError("unexpected end of file", line, col) from None
+        raise ParseError(_unexpected_message(tok, e.expected), tok.line, tok.column) from None
     except L.LexError as e:
         raise ParseError(e.message, e.line, e.col) from None
     except UnexpectedToken as e:
@@ -669,6 +676,15 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     from .resolve import resolve
     resolve(module, tr)
     return module, tr
+
+
+_LEXER = []
+
+
+def _lexer(lark):
+    if not _LEXER:
+        _LEXER.append(L.MLIRLexer(lark.lexer_conf))
+    return _LEXER[0]
 
 
 def _end_pos(text: str, line_base: int):

@@ -124,8 +124,10 @@ class Printer:
             while i < len(res):
                 n = self.names[res[i]]
                 j = i + 1
-                while j < len(res) and self.names[res[j]].startswith(n + "#"):
-                    j += 1
+                if n.endswith("#0"):  # a result group: `%name:N`
+                    n = n[:-2]
+                    while j < len(res) and self.names[res[j]] == f"{n}#{j - i}":
+                        j += 1
                 names.append(n if j - i == 1 else f"{n}:{j - i}")
                 i = j
             self.write(", ".join(names) + " = ")
@@ -157,7 +159,7 @@ class Printer:
             for i, r in enumerate(op.regions):
                 if i:
                     self.write(", ")
-                self.region(r, print_entry_args=True, print_terminators=True)
+                self.region(r, print_entry_args=True, print_terminators=True, print_empty_block=True)
             self.write(")")
         self.attr_dict(op.attributes)
         ft = T.FunctionType(tuple(o.value.type for o in op.operands), tuple(r.type for r in op.results))
@@ -259,12 +261,26 @@ class Printer:
             if d is not None and d.name_hint is not None:
                 hints = d.name_hint(op)
         if hints and hints[0]:
-            for r, h in zip(op.results, hints):
-                if h:
-                    self.names[r] = "%" + self._unique(_sanitize(h), state, used)
+            # A hint of "#" puts the result in the previous result's group
+            # (upstream's setNameFn on a value range: `%sizes:2`, `%sizes#1`).
+            groups = []
+            for i, r in enumerate(op.results):
+                h = hints[i] if i < len(hints) else None
+                if h == "#" and groups:
+                    groups[-1][1].append(r)
                 else:
-                    self.names[r] = f"%{state[0]}"
+                    groups.append((h, [r]))
+            for h, rs in groups:
+                if h:
+                    base = "%" + self._unique(_sanitize(h), state, used)
+                else:
+                    base = f"%{state[0]}"
                     state[0] += 1
+                if len(rs) == 1:
+                    self.names[rs[0]] = base
+                else:
+                    for k, r in enumerate(rs):
+                        self.names[r] = f"{base}#{k}"
             return
         base = f"%{state[0]}"
         state[0] += 1
