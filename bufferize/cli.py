@@ -28,7 +28,35 @@ def _normalize(argv: list[str]) -> list[str]:
 
 class _Command(click.Command):
     def parse_args(self, ctx, args):
-        return super().parse_args(ctx, _normalize(args))
+        # Pass flags (unknown `--name[=opts]` arguments) are taken out here,
+        # in command-line order, so that they may come before the input file.
+        args = _normalize(args)
+        known = {}
+        for p in self.params:
+            if isinstance(p, click.Option):
+                for o in (*p.opts, *p.secondary_opts):
+                    known[o] = not p.is_flag and not p.count
+        kept, flags = [], []
+        i = 0
+        while i < len(args):
+            a = args[i]
+            if a == "--":
+                kept += args[i:]
+                break
+            if a.startswith("-") and a != "-":
+                name = a.split("=", 1)[0]
+                if name in known:
+                    kept.append(a)
+                    if known[name] and "=" not in a and i + 1 < len(args):
+                        kept.append(args[i + 1])
+                        i += 1
+                else:
+                    flags.append(a)
+            else:
+                kept.append(a)
+            i += 1
+        ctx.meta["bufferize.pass_flags"] = flags
+        return super().parse_args(ctx, kept)
 
     def format_epilog(self, ctx, formatter):
         try:
@@ -53,17 +81,57 @@ class _Command(click.Command):
 @click.option("--mlir-print-op-generic", is_flag=True, help="Print every op in generic form.")
 @click.option("--mlir-print-debuginfo", is_flag=True, help="Print source locations.")
 @click.option("--pass-pipeline", default=None, help="A textual pipeline, e.g. 'builtin.module(func.func(cse))'.")
+@click.option("--dump-pass-pipeline", is_flag=True, help="Print the pipeline that will be run (to stderr).")
+@click.option("--mlir-print-ir-before", "print_before", multiple=True, metavar="PASS",
+              help="Print IR before the named passes (repeatable, or a comma list).")
+@click.option("--mlir-print-ir-after", "print_after", multiple=True, metavar="PASS",
+              help="Print IR after the named passes (repeatable, or a comma list).")
+@click.option("--mlir-print-ir-before-all", "print_before_all", is_flag=True, help="Print IR before each pass.")
+@click.option("--mlir-print-ir-after-all", "print_after_all", is_flag=True, help="Print IR after each pass.")
+@click.option("--mlir-print-ir-after-change", "print_after_change", is_flag=True,
+              help="When printing the IR after a pass, only print if the IR changed.")
+@click.option("--mlir-print-ir-after-failure", "print_after_failure", is_flag=True,
+              help="When printing the IR after a pass, only print if the pass failed.")
+@click.option("--mlir-print-ir-module-scope", "print_module_scope", is_flag=True,
+              help="When printing IR before/after a pass, always print the top-level operation.")
+@click.option("--mlir-disable-threading", is_flag=True, hidden=True,
+              help="Accepted for compatibility (passes always run on one thread).")
+@click.option("--mlir-timing", is_flag=True, help="Display execution times (to stderr).")
+@click.option("--mlir-pass-statistics", is_flag=True, help="Display the statistics of each pass (to stderr).")
+@click.option("--help-pass", "help_pass", default=None, metavar="PASS",
+              help="Describe a pass and its options, then exit.")
 @click.option("--version", is_flag=True, help="Print the version and exit.")
 @click.pass_context
 def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
-         mlir_print_op_generic, mlir_print_debuginfo, pass_pipeline, version):
+         mlir_print_op_generic, mlir_print_debuginfo, pass_pipeline, dump_pass_pipeline, print_before,
+         print_after, print_before_all, print_after_all, print_after_change, print_after_failure,
+         print_module_scope, mlir_disable_threading, mlir_timing, mlir_pass_statistics, help_pass, version):
     """Bufferize MLIR: read MLIR, run a pass pipeline, print MLIR."""
     if version:
         click.echo(f"bufferize-opt {__version__}")
         return
-    code = run(ctx.args, input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
-               mlir_print_op_generic, mlir_print_debuginfo, pass_pipeline)
+    if help_pass is not None:
+        ctx.exit(_help_pass(help_pass))
+    instr = dict(print_before=print_before, print_after=print_after, print_before_all=print_before_all,
+                 print_after_all=print_after_all, print_after_change=print_after_change,
+                 print_after_failure=print_after_failure, module_scope=print_module_scope,
+                 timing=mlir_timing, statistics=mlir_pass_statistics, generic=mlir_print_op_generic,
+                 debuginfo=mlir_print_debuginfo, dump=dump_pass_pipeline)
+    code = run([*ctx.args, *ctx.meta.get("bufferize.pass_flags", [])], input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
+               mlir_print_op_generic, mlir_print_debuginfo, pass_pipeline, instr)
     ctx.exit(code)
+
+
+def _help_pass(name: str) -> int:
+    try:
+        from .passes.help import describe_pass
+    except ImportError:
+        return _fail("no passes are available in this build")
+    text = describe_pass(name)
+    if text is None:
+        return _fail(f"'{name}' does not refer to a registered pass")
+    click.echo(text, nl=False)
+    return 0
 
 
 def _fail(msg: str, code: int = 1) -> int:
@@ -71,17 +139,22 @@ def _fail(msg: str, code: int = 1) -> int:
     return code
 
 
-def run(extra, input, output, split, verify_diags, allow_unreg, generic, debuginfo, pipeline_text) -> int:
+def run(extra, input, output, split, verify_diags, allow_unreg, generic, debuginfo, pipeline_text,
+        instr=None) -> int:
     from .diagnostics import DiagnosticEngine, SourceManager, render, verify_diagnostics
     from .driver import Options, process_buffer
 
     for a in extra:
         if not a.startswith("-"):
             return _fail(f"too many positional arguments: '{a}' (one input file is accepted)")
+    instr = dict(instr or {})
+    dump = instr.pop("dump", False)
     try:
-        pm = _build_pipeline(pipeline_text, extra)
+        pm = _build_pipeline(pipeline_text, extra, instr)
     except _PipelineError as e:
         return _fail(str(e))
+    if dump:
+        sys.stderr.write(pm.dump() if pm is not None else "Pass Manager with 0 passes:\nbuiltin.module(\n\n)\n\n")
     if input == "-":
         name = "<stdin>"
         data = sys.stdin.buffer.read()
@@ -119,6 +192,8 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
         outputs.append(r.output)
         any_failed |= r.failed
     out_text = join_outputs(outputs) if split else outputs[0]
+    if pm is not None:
+        pm.report(sys.stderr)
     color = sys.stderr.isatty()
     if verify_diags:
         problems = verify_diagnostics(text, name, engine.diagnostics)
@@ -139,15 +214,18 @@ class _PipelineError(Exception):
     pass
 
 
-def _build_pipeline(text, flags):
-    if not text and not flags:
+def _build_pipeline(text, flags, instr=None):
+    instr = instr or {}
+    if not text and not flags and not any(instr.get(k) for k in ("timing", "statistics")):
         return None
     try:
-        from .passes.pipeline import PipelineError, build_pass_manager
+        from .passes.pipeline import Instrumentation, PipelineError, build_pass_manager
     except ImportError:
         raise _PipelineError("no passes are available in this build")
     try:
-        return build_pass_manager(text, flags)
+        ins = Instrumentation(**instr)
+        ins.check_names()
+        return build_pass_manager(text, flags, ins)
     except PipelineError as e:
         raise _PipelineError(str(e))
 
@@ -157,7 +235,13 @@ def _write(path: str, text: str) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
         return
-    d = os.path.dirname(os.path.abspath(path))
+    if os.path.exists(path) and not os.path.isfile(path):
+        # /dev/null, a FIFO, a terminal: never replace it, just write.
+        with open(path, "w") as f:
+            f.write(text)
+        return
+    path = os.path.realpath(path)  # replace a symlink's target, not the link
+    d = os.path.dirname(path)
     fd, tmp = tempfile.mkstemp(dir=d, prefix=".bufferize-opt-", suffix=".tmp")
     try:
         with os.fdopen(fd, "w") as f:

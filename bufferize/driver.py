@@ -59,4 +59,4 @@ def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine
         if not ok:
             return Result(failed=True)
     out = print_module(module, generic=opts.generic, debuginfo=opts.debuginfo)
-    return Result(out)
+    return Result(out + "\n")

@@ -21,9 +21,9 @@ def escape_string(s: str) -> str:
     out = []
     for ch in s.encode("utf-8"):
         c = chr(ch)
-        if c == '"' or c == "\\":
+        if c == "\\":  # llvm::printEscapedString: only '\\' keeps a backslash escape
             out.append("\\" + c)
-        elif 0x20 <= ch < 0x7F:
+        elif 0x20 <= ch < 0x7F and c != '"':
             out.append(c)
         else:
             out.append("\\%02X" % ch)

@@ -34,6 +34,7 @@ _TOKEN_RE = re.compile(r"""
 )
 """, re.VERBOSE)
 
+_WS_RE = re.compile(r"(?:\s+|//[^\n]*)*")
 _DIMS_RE = re.compile(r"(?:\*x|(?:(?:\d+|\?|\[\d+\])x)+)")
 _INT_TYPE_RE = re.compile(r"[su]?i[1-9]\d*\Z")
 _SHAPED = ("tensor", "memref", "vector")
@@ -100,9 +101,9 @@ class MLIRLexer(Lexer):
         prev2 = prev = None  # values of the last two significant tokens
         while True:
             m = match(text, pos)
-            kind = m.lastgroup
+            kind = m.lastgroup if m is not None else None
             if kind is None:
-                start = m.end()
+                start = _WS_RE.match(text, pos).end()
                 line += count("\n", pos, start)
                 if start >= n:
                     return

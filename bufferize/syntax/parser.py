@@ -3,6 +3,7 @@ callbacks (no parse tree), then SSA names are resolved region by region."""
 from __future__ import annotations
 
 import hashlib
+import re
 import os
 import sys
 from pathlib import Path
@@ -69,15 +70,13 @@ class CoreTransformer:
     # ---- operations --------------------------------------------------------
     def operation(self, c):
         results, spec, loc = c
-        line, col = spec.line, spec.col
-        if results:
-            line, col = results[0][2], results[0][3]
+        line, col = spec.line, spec.col  # upstream locates an op at its name
         if loc is None:
             loc = A.FileLineColLoc(self.file, line, col)
         nres = sum(r[1] for r in results) if results else 0
         if results and nres != len(spec.result_types):
             raise ParseError(f"operation defines {len(spec.result_types)} results but was provided "
-                             f"{nres} to bind", line, col)
+                             f"{nres} to bind", results[0][2], results[0][3])
         if not self.allow_unregistered and registry.lookup(spec.name) is None:
             dialect = spec.name.split(".", 1)[0]
             if "." not in spec.name or not registry.is_registered_dialect(dialect):
@@ -92,6 +91,14 @@ class CoreTransformer:
             for k in d.property_names:
                 if k in attrs and k not in props:
                     props[k] = attrs.pop(k)
+        conv = d.extra.get("convert_properties") if d is not None else None
+        if conv is not None:
+            # Upstream's property conversion: fill default-valued properties,
+            # canonicalize dialect attributes, reject invalid ones.
+            try:
+                conv(props)
+            except ValueError as e:
+                raise ParseError(str(e), spec.line, spec.col) from None
         op = Operation(spec.name, spec.operands, spec.result_types, attrs, props,
                        spec.regions, spec.successors, loc)
         if results:
@@ -123,6 +130,9 @@ class CoreTransformer:
 
     def value_list(self, c):
         return c
+
+    def any_op_name(self, c):
+        return c[0]
 
     def value_use(self, c):
         t = c[0]
@@ -163,6 +173,9 @@ class CoreTransformer:
         return d
 
     def attr_dict_with_keyword(self, c):
+        return c[0]
+
+    def attr_key(self, c):
         return c[0]
 
     def attr_entry(self, c):
@@ -612,9 +625,16 @@ def _build():
     declared = sorted(set(groups.values()))
     if declared:
         parts.append("%declare " + " ".join(declared) + "\n")
+    # Any op name (a bare identifier or an op-name keyword of any dialect), for
+    # syntax that names another op (e.g. linalg.map's `{ arith.addf }`).
+    parts.append("any_op_name: " + " | ".join(["BARE_ID"] + declared) + "\n")
     float_words = [w for w in _FLOAT_TYPES]
     for w in float_words:
         groups[w] = "FLOAT_TYPE"
+    # Any keyword of the grammar is still a valid attribute name (`{nofold}`).
+    words = sorted(set(re.findall(r'"([A-Za-z_][\w]*)"', "\n".join(parts))))
+    parts.append("!attr_key: BARE_ID | STRING | INT_TYPE | FLOAT_TYPE"
+                 + "".join(f' | "{w}"' for w in words) + "\n")
     grammar = "\n".join(parts)
     L.KEYWORD_GROUPS.clear()
     L.KEYWORD_GROUPS.update(groups)

@@ -18,6 +18,7 @@ _BARE = re.compile(r"[A-Za-z_][\w$.]*\Z")
 
 class Printer:
     def __init__(self, generic: bool = False, debuginfo: bool = False):
+        registry.load_all()
         self.generic = generic
         self.debuginfo = debuginfo
         self.out = io.StringIO()
@@ -83,7 +84,15 @@ class Printer:
         out = []
         for k, v in items:
             key = k if _BARE.match(k) else A.escape_string(k)
-            out.append(key if isinstance(v, A.UnitAttr) else f"{key} = {self.attr(v)}")
+            if isinstance(v, A.UnitAttr):
+                out.append(key)
+                continue
+            s = self.attr(v)
+            # Dictionary values never elide the type (upstream AttrTypeElision::Never).
+            if (isinstance(v, A.IntegerAttr) and v.type == T.i64) or \
+                    (isinstance(v, A.FloatAttr) and v.type == T.f64):
+                s += f" : {v.type}"
+            out.append(f"{key} = {s}")
         return ", ".join(out)
 
     def attr_dict(self, attrs: dict, elided=(), keyword: bool = False) -> None:
@@ -188,6 +197,7 @@ class Printer:
                     self.write("(" + ", ".join(f"{self.value(a)}: {self.type(a.type)}" +
                                                (f" {a.loc}" if self.debuginfo else "") for a in b.args) + ")")
                 self.write(":")
+                self._pred_comment(r, b, bi)
                 self.indent += 1
             for op in b:
                 if not print_terminators and op is b.last and op.next is None \
@@ -199,8 +209,32 @@ class Printer:
         self.newline()
         self.write("}")
 
+    def _pred_comment(self, r: Region, b: Block, bi: int) -> None:
+        """Upstream's `  // pred: ^bb0` / `  // 2 preds: ...` / `  // no predecessors`."""
+        preds = [p for p in r.blocks if p.last is not None for s in p.last.successors if s is b]
+        if not preds:
+            if bi > 0:
+                self.write("  // no predecessors")
+        elif len(preds) == 1:
+            self.write("  // pred: " + self.block_name(preds[0]))
+        else:
+            order = {blk: i for i, blk in enumerate(r.blocks)}
+            preds.sort(key=lambda p: order[p])
+            self.write(f"  // {len(preds)} preds: " + ", ".join(self.block_name(p) for p in preds))
+
     # ---- naming (upstream's SSANameState) ----------------------------------
     def _number(self, root: Operation) -> None:
+        if self.generic:
+            # Upstream's generic form numbers with global counters, visiting
+            # nested regions depth-first from a stack (last region first).
+            state, used, stack = [0, 0, 0], set(), list(root.regions)
+            while stack:
+                region = stack.pop()
+                self._number_region(region, state, used)
+                for b in region.blocks:
+                    for op in b:
+                        stack.extend(op.regions)
+            return
         used: set = set()
         stack = []
         # context: (region, next_value, next_arg, next_conflict, used_names)
@@ -246,9 +280,12 @@ class Printer:
                 hint = arg_hints[ai] if (bi == 0 and arg_hints and ai < len(arg_hints)) else None
                 if hint:
                     self.names[a] = "%" + self._unique(_sanitize(hint), state, used)
-                else:
+                elif bi == 0:
                     self.names[a] = f"%arg{state[1]}"
                     state[1] += 1
+                else:  # upstream numbers non-entry block arguments like results
+                    self.names[a] = f"%{state[0]}"
+                    state[0] += 1
             for op in b:
                 self._number_op(op, state, used)
 
@@ -322,10 +359,19 @@ class Printer:
                     visit_type(x)
 
         for op in root.walk():
-            for k in sorted(op.properties):
-                visit_attr(op.properties[k])
-            for k in sorted(op.attributes):
-                visit_attr(op.attributes[k])
+            # A custom printer that elides some attributes may list the ones it
+            # prints (upstream only aliases what is printed):
+            # OpDef.extra["alias_attrs"](op) -> [Attribute, ...].
+            d = None if self.generic else registry.lookup(op.name)
+            hook = d.extra.get("alias_attrs") if d is not None and d.printer is not None else None
+            if hook is not None:
+                for a in hook(op):
+                    visit_attr(a)
+            else:
+                for k in sorted(op.properties):
+                    visit_attr(op.properties[k])
+                for k in sorted(op.attributes):
+                    visit_attr(op.attributes[k])
             for o in op.operands:
                 visit_type(o.value.type)
             for r in op.results:
