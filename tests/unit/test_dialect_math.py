@@ -1,0 +1,143 @@
+"""math dialect: custom/generic syntax against mlir-opt-22, round trips, errors."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from conftest import needs_mlir, run_tool, run_upstream
+
+ARGS = "%a: i32, %x: f32, %y: f32, %v: vector<4xf32>"
+
+FLOAT_UNARY = ["absf", "acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "ceil", "cos", "cosh", "erf",
+               "erfc", "exp", "exp2", "expm1", "floor", "log", "log10", "log1p", "log2", "round", "roundeven",
+               "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh", "trunc"]
+
+SNIPPETS = [
+    "\n  ".join(f"%r{i} = math.{o} %x : f32" for i, o in enumerate(FLOAT_UNARY)),
+    "\n  ".join(f"%r{i} = math.{o} %x fastmath<fast> : f32" for i, o in enumerate(FLOAT_UNARY)),
+    "%r = math.sqrt %v fastmath<nnan,ninf> : vector<4xf32>",
+    "%r = math.exp %x fastmath<none> {tag} : f32",
+    "%r = math.absi %a : i32",
+    "%r = math.ctlz %a : i32",
+    "%r = math.cttz %a {tag} : i32",
+    "%r = math.ctpop %a : i32",
+    "%r = math.powf %x, %y : f32",
+    "%r = math.atan2 %x, %y fastmath<afn> : f32",
+    "%r = math.copysign %x, %y : f32",
+    "%r = math.fma %x, %y, %x fastmath<fast> : f32",
+    "%r = math.fpowi %x, %a fastmath<fast> : f32, i32",
+    "%r = math.ipowi %a, %a : i32",
+    "%r = math.isnan %x : f32",
+    "%r = math.isinf %v : vector<4xf32>",
+    "%r = math.isfinite %x : f32",
+    "%r = math.isnormal %x {fastmath = #arith.fastmath<nnan>} : f32",
+    "%s, %c = math.sincos %x : f32",
+    "%s:2 = math.sincos %x fastmath<fast> : f32",
+    "%r = math.clampf %x to [%y, %y] : f32",
+    '%r = "math.sqrt"(%x) : (f32) -> f32',
+    '%r = "math.isnan"(%x) <{fastmath = #arith.fastmath<nnan>}> : (f32) -> i1',
+]
+
+
+def wrap(body: str) -> str:
+    return f"func.func @f({ARGS}) {{\n  {body}\n  return\n}}\n"
+
+
+@needs_mlir
+def test_matches_upstream():
+    chunks = [wrap(b) for b in SNIPPETS]
+    for args in ([], ["--mlir-print-op-generic"]):
+        ours, ours_out = run_chunks(run_tool, args, chunks)
+        assert ours.returncode == 0, ours.stderr
+        up, up_out = run_chunks(run_upstream, args, chunks)
+        assert up.returncode == 0, up.stderr
+        bad = compare_chunks(chunks, ours_out, up_out)
+        assert not bad, "\n".join(bad)
+
+
+def test_roundtrip_fixpoint():
+    chunks = [wrap(b) for b in SNIPPETS]
+    first, out = run_chunks(run_tool, [], chunks)
+    assert first.returncode == 0, first.stderr
+    again, out2 = run_chunks(run_tool, [], out)
+    assert not compare_chunks(out, out2, out)
+    gen, gen_out = run_chunks(run_tool, ["--mlir-print-op-generic"], chunks)
+    assert gen.returncode == 0, gen.stderr
+    back, back_out = run_chunks(run_tool, [], gen_out)
+    bad = compare_chunks(gen_out, back_out, out)
+    assert not bad, "\n".join(bad)
+
+
+ERRORS = [
+    ('%r = "math.sqrt"(%a) : (i32) -> i32', "'math.sqrt' op operand #0 must be floating-point-like, but got 'i32'"),
+    ("%r = math.isinf %x fastmath<fast> : f32", "expected ':'"),
+    ("%r = math.absi %a fastmath<fast> : i32", "expected ':'"),
+    ("%r = math.sqrt %x fastmath<bogus> : f32",
+     "custom op 'math.sqrt' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, "
+     "nsz, arcp, contract, afn, fast"),
+    ('%r = "math.sqrt"(%x) <{fastmath = 3 : i64}> : (f32) -> f32',
+     "invalid properties {fastmath = 3 : i64} for op math.sqrt: Invalid attribute `fastmath` in property "
+     "conversion: 3 : i64"),
+    ('%r = "math.powf"(%x) : (f32) -> f32', None),
+    ('%r = "math.absi"(%x) : (f32) -> f32', None),
+    ('%r = "math.isnan"(%x) : (f32) -> f32', None),
+]
+
+
+def test_errors():
+    chunks = [wrap(b) for b, _ in ERRORS]
+    r, _ = run_chunks(run_tool, [], chunks)
+    assert r.returncode == 1
+    problems = check_errors(r.stderr, chunks, [m for _, m in ERRORS])
+    assert not problems, "\n".join(problems)
+
+
+@needs_mlir
+def test_errors_also_rejected_upstream():
+    chunks = [wrap(b) for b, _ in ERRORS]
+    r, _ = run_chunks(run_upstream, [], chunks)
+    problems = check_errors(r.stderr, chunks, [None] * len(chunks))
+    assert not problems, "\n".join(problems)
+
+
+# ---- batched runs (one process per tool for all snippets: --split-input-file) ----
+SEP = "\n// -----\n"
+
+
+def run_chunks(run, args, chunks):
+    r = run(["--split-input-file", *args, "-"], SEP.join(chunks))
+    return r, r.stdout.split("// -----\n")
+
+
+def compare_chunks(chunks, ours, theirs):
+    bad = []
+    if len(ours) != len(theirs):
+        return [f"{len(ours)} outputs vs {len(theirs)}"]
+    for src, a, b in zip(chunks, ours, theirs):
+        if a != b:
+            bad.append(f"--- input:\n{src}\n--- ours:\n{a}--- upstream:\n{b}")
+    return bad
+
+
+def chunk_line_ranges(chunks):
+    ranges, line = [], 1
+    for c in chunks:
+        n = c.count("\n") + 1
+        ranges.append((line, line + n))
+        line += n + 1  # the separator line
+    return ranges
+
+
+def check_errors(stderr, chunks, messages):
+    """Each chunk produced an error inside its own lines (with the message, if given)."""
+    assert "Traceback" not in stderr and "internal error" not in stderr, stderr
+    errs = [(int(m.group(1)), m.group(2)) for m in re.finditer(r"^<stdin>:(\d+):\d+: error: (.*)$", stderr, re.M)]
+    problems = []
+    for (lo, hi), src, msg in zip(chunk_line_ranges(chunks), chunks, messages):
+        mine = [e for line, e in errs if lo <= line < hi]
+        if not mine:
+            problems.append(f"no error for:\n{src}")
+        elif msg is not None and msg not in mine:
+            problems.append(f"for:\n{src}\nexpected: {msg}\ngot: {mine}")
+    return problems
