@@ -1,0 +1,147 @@
+"""Helpers shared by several dialects: upstream's "dynamic index list"
+(``[%a, 0, 4]``: a mix of SSA values and integer constants, as used by
+tensor.extract_slice / insert_slice / pad / memref.subview / ...).
+
+Grammar
+-------
+``grammar/tensor.lark`` defines the rule (any dialect grammar may use it)::
+
+    dynamic_index_list: "[" [dynamic_index_entry ("," dynamic_index_entry)*] "]"
+
+Its callback (registered by the tensor dialect, see ``RULES`` below) returns a
+:class:`MixedList`: the entries in order, each an ``Unresolved`` SSA use or an
+``int``.
+
+Building an op
+--------------
+``values, static = split_mixed(mixed)`` gives the dynamic operands (typed
+``index``) and the ``DenseArrayAttr(i64, ...)`` for the ``static_*`` property,
+where every dynamic position holds ``DYNAMIC`` (INT64_MIN, upstream's
+``ShapedType::kDynamic``)::
+
+    offs, static_offsets = split_mixed(c[2])
+    props["static_offsets"] = static_offsets
+
+Printing
+--------
+``print_mixed(p, static, values)`` returns ``"[%a, 0, 4]"`` from the static
+array and the op's dynamic operand values (consumed in order).
+
+Verifying
+---------
+``check_mixed(op, name, static, num_values)`` raises VerifyError (upstream
+wording) if the property is missing / not a DenseArrayAttr(i64), or if the
+number of dynamic entries differs from the number of dynamic operands.
+"""
+from __future__ import annotations
+
+from ..ir import attributes as A
+from ..ir import types as T
+from ..ir.core import Unresolved
+
+DYNAMIC = -9223372036854775808  # ShapedType::kDynamic (INT64_MIN)
+
+
+class MixedList(list):
+    """Entries of a parsed dynamic index list: Unresolved values or ints."""
+
+
+def _dynamic_index_list(tr, c):
+    return MixedList(x for x in c if x is not None)
+
+
+def _dynamic_index_int(tr, c):
+    minus, tok = c
+    v = int(tok.value)
+    return -v if minus is not None else v
+
+
+# Rule callbacks; the tensor dialect merges these into its Dialect.rules.
+RULES = {"dynamic_index_list": _dynamic_index_list, "dynamic_index_int": _dynamic_index_int}
+
+
+def split_mixed(mixed, index_type=T.index):
+    """MixedList -> (dynamic operand list typed `index`, DenseArrayAttr(i64))."""
+    values, static = [], []
+    for e in mixed or ():
+        if isinstance(e, int):
+            static.append(e)
+        else:
+            if isinstance(e, Unresolved):
+                e.type = index_type
+            values.append(e)
+            static.append(DYNAMIC)
+    return values, A.DenseArrayAttr(T.i64, tuple(static))
+
+
+def static_values(attr) -> tuple:
+    """The integers of a static_* DenseArrayAttr (empty if absent)."""
+    return tuple(attr.values) if isinstance(attr, A.DenseArrayAttr) else ()
+
+
+def print_mixed(p, static, values, open_="[", close="]") -> str:
+    """Static array + dynamic values -> "[%a, 0, 4]"."""
+    it = iter(values)
+    parts = []
+    for s in static_values(static):
+        if s == DYNAMIC:
+            v = next(it, None)
+            parts.append(p.value(v) if v is not None else "<<MISSING>>")
+        else:
+            parts.append(str(s))
+    return open_ + ", ".join(parts) + close
+
+
+def num_dynamic(static) -> int:
+    return sum(1 for s in static_values(static) if s == DYNAMIC)
+
+
+def is_i64_array(attr) -> bool:
+    return isinstance(attr, A.DenseArrayAttr) and attr.element_type == T.i64
+
+
+def check_mixed(op, name: str, static, num_values: int, kind: str = "") -> None:
+    """Upstream's verifyListOfOperandsOrIntegers wording."""
+    from ..ir.verifier import VerifyError
+    if static is None:
+        raise VerifyError(op, f"requires attribute '{name}'")
+    if not is_i64_array(static):
+        raise VerifyError(op, f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute")
+    n = num_dynamic(static)
+    if n != num_values:
+        what = kind or name.replace("static_", "")
+        raise VerifyError(op, f"expected {n} dynamic {what} values")
+
+
+def segment_sizes(op, n: int):
+    """The op's operandSegmentSizes as a tuple of ints (checked: n entries
+    summing to the operand count), or raise VerifyError."""
+    from ..ir.verifier import VerifyError
+    seg = op.properties.get("operandSegmentSizes")
+    if seg is None:
+        seg = A.DenseArrayAttr(T.i32, (0,) * n)
+    if not isinstance(seg, A.DenseArrayAttr) or seg.element_type != T.i32:
+        raise VerifyError(op, "attribute 'operandSegmentSizes' failed to satisfy constraint: "
+                              "i32 dense array attribute")
+    if len(seg.values) != n:
+        raise VerifyError(op, f"'operandSegmentSizes' attribute for specifying operand segments must "
+                              f"have {n} elements, but got {len(seg.values)}")
+    if any(v < 0 for v in seg.values) or sum(seg.values) != len(op.operands):
+        raise VerifyError(op, f"operand count ({len(op.operands)}) does not match with the total size "
+                              f"({sum(seg.values)}) specified in attribute 'operandSegmentSizes'")
+    return tuple(seg.values)
+
+
+def segments(op, n: int):
+    """Split op operand values by operandSegmentSizes -> list of n lists."""
+    sizes = segment_sizes(op, n)
+    vals = [o.value for o in op.operands]
+    out, i = [], 0
+    for s in sizes:
+        out.append(vals[i:i + s])
+        i += s
+    return out
+
+
+def seg_attr(*sizes) -> A.DenseArrayAttr:
+    return A.DenseArrayAttr(T.i32, tuple(sizes))
