@@ -32,7 +32,7 @@ class _Command(click.Command):
         # in command-line order, so that they may come before the input file.
         args = _normalize(args)
         known = {}
-        for p in self.params:
+        for p in self.get_params(ctx):
             if isinstance(p, click.Option):
                 for o in (*p.opts, *p.secondary_opts):
                     known[o] = not p.is_flag and not p.count

@@ -1,0 +1,154 @@
+"""cse: eliminate common sub-expressions among side-effect-free ops, scoped
+by dominance as upstream's CSE pass (and erase trivially dead ops)."""
+from __future__ import annotations
+
+from .base import Pass
+from .registry import register_pass
+
+
+def _key(op):
+    from ..transforms.rewrite import _attr_key
+    return (op.name,
+            tuple(id(o.value) for o in op.operands),
+            tuple(r.type for r in op.results),
+            tuple(sorted((k, _attr_key(v)) for k, v in op.properties.items())),
+            tuple(sorted((k, _attr_key(v)) for k, v in op.attributes.items())),
+            tuple(id(s) for s in op.successors))
+
+
+def dominator_tree(region) -> dict:
+    """Block -> immediate dominator (None for the entry), for reachable blocks
+    (Cooper, Harvey & Kennedy)."""
+    entry = region.blocks[0]
+    order, seen = [], set()
+    stack = [(entry, iter(entry.successors()))]
+    seen.add(entry)
+    while stack:
+        b, it = stack[-1]
+        nxt = next(it, None)
+        if nxt is None:
+            stack.pop()
+            order.append(b)
+        elif nxt not in seen:
+            seen.add(nxt)
+            stack.append((nxt, iter(nxt.successors())))
+    rpo = list(reversed(order))
+    index = {b: i for i, b in enumerate(rpo)}
+    preds = {b: [] for b in rpo}
+    for b in rpo:
+        for s in b.successors():
+            if s in preds:
+                preds[s].append(b)
+    idom = {entry: entry}
+    changed = True
+    while changed:
+        changed = False
+        for b in rpo[1:]:
+            new = None
+            for p in preds[b]:
+                if p not in idom:
+                    continue
+                if new is None:
+                    new = p
+                    continue
+                a, c = p, new
+                while a is not c:
+                    while index[a] > index[c]:
+                        a = idom[a]
+                    while index[c] > index[a]:
+                        c = idom[c]
+                new = a
+            if new is not None and idom.get(b) is not new:
+                idom[b] = new
+                changed = True
+    idom[entry] = None
+    return idom
+
+
+@register_pass
+class CSE(Pass):
+    name = "cse"
+    display_name = "CSE"
+    summary = "Eliminate common sub-expressions"
+    description = (
+        "This pass implements a generalized algorithm for common sub-expression elimination. This pass "
+        "relies on information provided by the `Memory SideEffect` interface to identify when it is "
+        "safe to eliminate operations. Here only side-effect-free (Pure) operations without regions are "
+        "eliminated; the scope of an available expression follows dominance, and operations isolated "
+        "from above start a new scope.")
+    statistics = (("num-cse'd", "Number of operations CSE'd"),
+                  ("num-dce'd", "Number of operations DCE'd"))
+
+    def run(self, op, ctx):
+        from ..dialects import registry
+        from ..transforms.rewrite import is_memory_effect_free, is_trivially_dead
+        to_erase = []
+        erase_set = set()
+
+        def simplify_op_regions(o, scope):
+            if not o.regions:
+                return
+            if registry.has_trait(o, registry.ISOLATED):
+                scope = [{}]
+            graph = registry.has_trait(o, registry.GRAPH_REGION)
+            for r in o.regions:
+                simplify_region(r, scope, graph)
+
+        def simplify_block(b, scope, graph):
+            table = {}
+            scope.append(table)
+            for o in b:
+                if o.regions:
+                    simplify_op_regions(o, scope)
+                if is_trivially_dead(o):
+                    to_erase.append(o)
+                    erase_set.add(o)
+                    ctx.stat("num-dce'd")
+                    continue
+                if graph or o.regions or not o.results or not is_memory_effect_free(o):
+                    continue
+                k = _key(o)
+                existing = None
+                for t in reversed(scope):
+                    existing = t.get(k)
+                    if existing is not None:
+                        break
+                if existing is not None:
+                    o.replace_all_uses_with(existing.results)
+                    to_erase.append(o)
+                    erase_set.add(o)
+                    ctx.stat("num-cse'd")
+                else:
+                    table[k] = o
+            scope.pop()
+
+        def simplify_region(r, scope, graph):
+            if not r.blocks:
+                return
+            if len(r.blocks) == 1:
+                simplify_block(r.blocks[0], scope, graph)
+                return
+            idom = dominator_tree(r)
+            children = {}
+            for b in r.blocks:
+                if b in idom and idom[b] is not None:
+                    children.setdefault(idom[b], []).append(b)
+            # Depth-first over the dominator tree: each block sees the
+            # expressions of the blocks that dominate it.
+            def visit(b):
+                simplify_block(b, scope, graph)
+                dom = {}
+                if not graph:
+                    for o in b:
+                        if o not in erase_set and o.results and not o.regions and is_memory_effect_free(o):
+                            dom.setdefault(_key(o), o)
+                scope.append(dom)
+                for c in children.get(b, ()):
+                    visit(c)
+                scope.pop()
+            visit(r.blocks[0])
+
+        simplify_op_regions(op, [{}])
+        for o in reversed(to_erase):
+            if o.parent is not None:
+                o.erase()

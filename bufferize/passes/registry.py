@@ -1,0 +1,84 @@
+"""The pass registry.
+
+Registration is lazy: ``_TABLE`` maps each pass name (and alias) to the
+"module:ClassName" that defines it, and the module is imported only when the
+pass is used, or when ``--help`` lists every pass.  A pass module decorates
+its class with ``@register_pass``; to add a pass to the tool, add a line to
+``_TABLE`` (a pass registered only by importing its module also works, e.g.
+in tests).
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Optional
+
+# name -> "module:ClassName"  (module relative to the bufferize package if it starts with ".")
+_TABLE: dict[str, str] = {
+    "canonicalize": ".passes.canonicalize:Canonicalizer",
+    "cse": ".passes.cse:CSE",
+    "symbol-dce": ".passes.symbol_dce:SymbolDCE",
+}
+
+_CLASSES: dict[str, type] = {}
+
+
+def register_pass(cls):
+    """Class decorator: make ``cls`` available under its name and aliases."""
+    if not cls.name:
+        raise ValueError(f"pass class {cls.__name__} has no name")
+    for n in (cls.name, *cls.aliases):
+        _CLASSES[n] = cls
+    return cls
+
+
+def register_lazy(name: str, target: str) -> None:
+    """Add a "module:ClassName" entry to the lazy table (for plugins)."""
+    _TABLE[name] = target
+
+
+def _load(target: str):
+    mod, _, cls_name = target.partition(":")
+    m = importlib.import_module(mod, package="bufferize") if mod.startswith(".") \
+        else importlib.import_module(mod)
+    cls = getattr(m, cls_name)
+    if cls.name not in _CLASSES:
+        register_pass(cls)
+    return cls
+
+
+def lookup(name: str) -> Optional[type]:
+    cls = _CLASSES.get(name)
+    if cls is not None:
+        return cls
+    target = _TABLE.get(name)
+    if target is None:
+        return None
+    cls = _load(target)
+    _CLASSES[name] = cls
+    return cls
+
+
+def all_names() -> list[str]:
+    """Every registered pass name (not aliases), sorted."""
+    return sorted({c.name for c in all_passes()})
+
+
+def all_passes() -> list[type]:
+    for name, target in list(_TABLE.items()):
+        if name not in _CLASSES:
+            _CLASSES[name] = _load(target)
+    seen, out = set(), []
+    for cls in _CLASSES.values():
+        if cls not in seen:
+            seen.add(cls)
+            out.append(cls)
+    return sorted(out, key=lambda c: c.name)
+
+
+def known_names() -> list[str]:
+    """Pass names and aliases, without importing anything."""
+    return sorted(set(_TABLE) | set(_CLASSES))
+
+
+def pass_summaries() -> list[tuple[str, str]]:
+    return [(c.name, c.summary) for c in all_passes()]

@@ -1,0 +1,1 @@
+"""IR transformations shared by passes: the greedy pattern rewrite driver."""
