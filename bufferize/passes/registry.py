@@ -17,6 +17,9 @@ _TABLE: dict[str, str] = {
     "canonicalize": ".passes.canonicalize:Canonicalizer",
     "cse": ".passes.cse:CSE",
     "symbol-dce": ".passes.symbol_dce:SymbolDCE",
+    "one-shot-bufferize": ".passes.one_shot:OneShotBufferize",
+    "comprehensive-bufferize": ".passes.one_shot:ComprehensiveBufferize",
+    "linalg-comprehensive-module-bufferize": ".passes.one_shot:ComprehensiveBufferize",
 }
 
 _CLASSES: dict[str, type] = {}

@@ -1,0 +1,442 @@
+"""One-Shot in-place analysis (upstream OneShotAnalysis.cpp, LLVM 22).
+
+For every tensor OpOperand, in heuristic order (bottom-up by default), decide
+whether it can bufferize in place: not if that would write into a read-only
+buffer, nor if some read of an alias would then see a write it must not see
+(read-after-write interference).  Decisions are greedy and final; each merges
+alias sets that later decisions see.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from ...ir.core import BlockArgument, OpOperand, OpResult, Operation, Region, Value
+from ..interface import is_tensor
+from ..state import AnalysisState
+
+# ---- order and dominance ----------------------------------------------------------
+
+
+def _ancestor_in_block(block, op: Operation) -> Optional[Operation]:
+    while op is not None and op.parent is not block:
+        op = op.parent_op
+    return op
+
+
+def properly_dominates(a: Operation, b: Operation, dom_cache: dict) -> bool:
+    if a is b:
+        return False
+    block = a.parent
+    if block is None:
+        return False
+    bb = _ancestor_in_block(block, b)
+    if bb is not None:
+        return bb is not a and block.order_index(a) < block.order_index(bb)
+    # b is in another block of the same region (CFG) or elsewhere.
+    region = block.parent
+    x = b
+    while x is not None and x.parent_region is not region:
+        x = x.parent_op
+    if x is None:
+        return False
+    from ...ir.verifier import dominators
+    dom = dom_cache.get(region)
+    if dom is None:
+        dom = dom_cache[region] = dominators(region)
+    ds = dom.get(x.parent)
+    return ds is not None and block in ds and block is not x.parent
+
+
+def happens_before(a: Operation, b: Operation, dom_cache: dict) -> bool:
+    while a is not None:
+        if a is not b and a.is_ancestor_of(b):
+            return False
+        if properly_dominates(a, b, dom_cache):
+            return True
+        a = a.parent_op
+    return False
+
+
+def _region_index(op: Operation, region: Region) -> int:
+    for i, r in enumerate(op.regions):
+        if r is region:
+            return i
+    return -1
+
+
+def enclosing_repetitive_region(x, state: AnalysisState) -> Optional[Region]:
+    """The innermost region around an op or value whose op repeats it."""
+    if isinstance(x, OpResult):
+        region = x.op.parent_region
+    elif isinstance(x, BlockArgument):
+        region = x.block.parent
+    else:
+        region = x.parent_region
+    while region is not None:
+        owner = region.parent
+        m = state.model(owner)
+        if m is not None and m.is_repetitive_region(owner, _region_index(owner, region)):
+            return region
+        region = owner.parent_region
+    return None
+
+
+def _next_repetitive_region(region: Region, state) -> Optional[Region]:
+    owner = region.parent
+    return enclosing_repetitive_region(owner, state) if owner is not None else None
+
+
+def can_use_op_dominance(read: OpOperand, write: OpOperand, definitions, state) -> bool:
+    for d in definitions:
+        r_read = enclosing_repetitive_region(read.owner, state)
+        r_def = enclosing_repetitive_region(d, state)
+        if r_read is r_def:
+            continue
+        while True:
+            nxt = _next_repetitive_region(r_read, state) if r_read is not None else None
+            if nxt is r_def or nxt is None:
+                break
+            r_read = nxt
+        if r_read is not None and r_read.parent.is_ancestor_of(write.owner):
+            return False
+    return True
+
+
+def inside_mutually_exclusive_regions(a: Operation, b: Operation, state) -> bool:
+    # Find the innermost op that contains both; see if they sit in different
+    # regions of it and its regions are mutually exclusive (scf.if).
+    anc_a = []
+    x = a
+    while x is not None:
+        region = x.parent_region
+        if region is None:
+            break
+        anc_a.append((region.parent, region))
+        x = region.parent
+    for op, region in anc_a:
+        if op.is_ancestor_of(b):
+            rb = None
+            y = b
+            while y is not None and y.parent_op is not op:
+                y = y.parent_op
+            if y is None:
+                return False
+            rb = y.parent_region
+            if rb is region:
+                return False
+            m = state.model(op)
+            return m is not None and m.mutually_exclusive_regions(op)
+    return False
+
+
+# ---- conflicts -----------------------------------------------------------------
+
+
+def _aliasing_reads(value: Value, state: AnalysisState, out: dict) -> None:
+    for alias in state.alias_set(value):
+        for u in alias.uses:
+            if state.reads(u):
+                out[u] = None
+
+
+def _aliasing_in_place_writes(value: Value, state: AnalysisState, out: dict) -> None:
+    for alias in state.alias_set(value):
+        for u in alias.uses:
+            if u in state.in_place and state.writes(u):
+                out[u] = None
+
+
+def _matches_insert_destination(state, v: Value, insert_op: Operation, m) -> bool:
+    def matching(val):
+        return isinstance(val, OpResult) and m.equivalent_subset(insert_op, val, state.are_equivalent)
+    leaves = state.find_in_reverse_use_def_chain(v, matching)
+    return all(matching(x) for x in leaves)
+
+
+def _non_conflicting_subsets(read: OpOperand, write: OpOperand, state: AnalysisState) -> bool:
+    rm = state.model(read.owner)
+    so = rm.subset_operands(read.owner) if rm is not None else None
+    if so is not None:
+        src, dst = so
+        if read is dst and _matches_insert_destination(state, write.value, read.owner, rm):
+            return True
+        if read is src and write is dst and _matches_insert_destination(state, read.value, read.owner, rm):
+            return True
+    wm = state.model(write.owner)
+    so = wm.subset_operands(write.owner) if wm is not None else None
+    if so is not None:
+        src, dst = so
+        if write is dst and state.are_equivalent(read.value, src.value) \
+                and _matches_insert_destination(state, src.value, write.owner, wm):
+            return True
+    return False
+
+
+def _equivalent_in_chain(state, use: OpOperand, value: Value) -> bool:
+    return any(state.are_equivalent(v, value)
+               for v in state.find_in_reverse_use_def_chain(use.value, lambda v: False,
+                                                            follow_equivalent_only=True))
+
+
+def has_raw_interference(reads: dict, writes: dict, state: AnalysisState, dom_cache: dict) -> bool:
+    for u_read in reads:
+        reading_op = u_read.owner
+        definitions = state.find_definitions(u_read)
+        if not definitions:
+            continue
+        for u_write in writes:
+            use_dom = can_use_op_dominance(u_read, u_write, definitions, state)
+            writing_op = u_write.owner
+            if use_dom:
+                if happens_before(reading_op, writing_op, dom_cache):
+                    continue
+                if u_write is u_read:
+                    continue
+                if inside_mutually_exclusive_regions(reading_op, writing_op, state):
+                    continue
+            if writing_op is reading_op:
+                m = state.model(reading_op)
+                if m is not None and m.bufferizes_to_elementwise_access(reading_op, (u_read, u_write), state):
+                    if _equivalent_in_chain(state, u_read, u_write.value) or \
+                            _equivalent_in_chain(state, u_write, u_read.value):
+                        continue
+            if _non_conflicting_subsets(u_read, u_write, state):
+                continue
+            for d in definitions:
+                if isinstance(d, OpResult):
+                    if happens_before(writing_op, d.op, dom_cache):
+                        continue
+                    if d.op is not writing_op and d.op.is_ancestor_of(writing_op):
+                        continue
+                else:
+                    if _ancestor_in_block(d.block, writing_op) is None:
+                        continue
+                # The conflicting write is the definition itself.  (Region ops
+                # also list the block argument they feed; only results count.)
+                al = [a for a in state.aliasing_values(u_write) if isinstance(a.target, OpResult)]
+                if len(al) == 1 and al[0].target is d:
+                    continue
+                if state.options.print_conflicts:
+                    state.conflicts.append((u_read, u_write, d))
+                return True
+    return False
+
+
+def would_create_raw_interference(use: OpOperand, state: AnalysisState, dom_cache: dict) -> bool:
+    reads: dict = {}
+    writes: dict = {}
+    _aliasing_reads(use.value, state, reads)
+    _aliasing_in_place_writes(use.value, state, writes)
+    for a in state.aliasing_values(use):
+        _aliasing_reads(a.target, state, reads)
+        _aliasing_in_place_writes(a.target, state, writes)
+    if state.writes(use):
+        writes[use] = None
+    return has_raw_interference(reads, writes, state, dom_cache)
+
+
+def would_write_to_non_writable(use: OpOperand, state: AnalysisState) -> bool:
+    found_write = state.writes(use)
+    if not found_write:
+        found_write = any(state.is_value_written(a.target) for a in state.aliasing_values(use))
+    if not found_write:
+        return False
+    values = [use.value] + [a.target for a in state.aliasing_values(use)]
+    for v in values:
+        for alias in state.alias_set(v):
+            if not state.is_writable(alias):
+                if state.options.print_conflicts:
+                    state.non_writable_reported.add(alias)
+                return True
+    return False
+
+
+def analyze_operand(use: OpOperand, state: AnalysisState, dom_cache: dict) -> None:
+    if use in state.in_place:
+        return
+    if would_write_to_non_writable(use, state) or would_create_raw_interference(use, state, dom_cache):
+        state.bufferize_out_of_place(use)
+    else:
+        state.bufferize_in_place(use)
+
+
+# ---- driver ---------------------------------------------------------------------
+
+
+def has_tensor_semantics(op: Operation) -> bool:
+    if any(is_tensor(o.value) for o in op.operands) or any(is_tensor(r) for r in op.results):
+        return True
+    for r in op.regions:
+        for b in r.blocks:
+            if any(is_tensor(a) for a in b.args):
+                return True
+    return False
+
+
+def init_state(root: Operation, state: AnalysisState) -> None:
+    """Alias-set entries for every tensor value; operands that must bufferize
+    in place are marked first (upstream's OneShotAnalysisState constructor)."""
+    for op in root.walk():
+        for r in op.results:
+            if is_tensor(r):
+                state.aliases.add(r)
+                state.equivalent.add(r)
+        for region in op.regions:
+            for b in region.blocks:
+                for a in b.args:
+                    if is_tensor(a):
+                        state.aliases.add(a)
+                        state.equivalent.add(a)
+    for op in root.walk():
+        m = state.model(op)
+        if m is None:
+            continue
+        for o in op.operands:
+            if is_tensor(o.value) and m.must_bufferize_in_place(o, state):
+                state.bufferize_in_place(o)
+
+
+def _mt_shuffle(items: list, seed: int) -> None:
+    """llvm::shuffle with std::mt19937(seed)."""
+    import random
+    g = _MT19937(seed)
+    n = len(items)
+    first = 0
+    size = n
+    while size > 1:
+        off = g.next() % size
+        if off:
+            items[first], items[first + off] = items[first + off], items[first]
+        first += 1
+        size -= 1
+
+
+class _MT19937:
+    def __init__(self, seed: int):
+        self.mt = [0] * 624
+        self.index = 624
+        self.mt[0] = seed & 0xFFFFFFFF
+        for i in range(1, 624):
+            self.mt[i] = (1812433253 * (self.mt[i - 1] ^ (self.mt[i - 1] >> 30)) + i) & 0xFFFFFFFF
+
+    def next(self) -> int:
+        if self.index >= 624:
+            for i in range(624):
+                y = (self.mt[i] & 0x80000000) | (self.mt[(i + 1) % 624] & 0x7FFFFFFF)
+                self.mt[i] = self.mt[(i + 397) % 624] ^ (y >> 1) ^ (0x9908B0DF if y & 1 else 0)
+            self.index = 0
+        y = self.mt[self.index]
+        self.index += 1
+        y ^= y >> 11
+        y ^= (y << 7) & 0x9D2C5680
+        y ^= (y << 15) & 0xEFC60000
+        y ^= y >> 18
+        return y & 0xFFFFFFFF
+
+
+def _bottom_up_from_terminators(ops: list, state) -> list:
+    """Analyze ops that feed terminators first, following use-def chains."""
+    seen = set()
+    out = []
+    work = [op for op in ops if not op.results or op.parent and op is op.parent.last]
+    pos = {op: i for i, op in enumerate(ops)}
+    work.sort(key=lambda o: -pos[o])
+    while work:
+        op = work.pop(0)
+        if op in seen or op not in pos:
+            continue
+        seen.add(op)
+        out.append(op)
+        for o in op.operands:
+            d = o.value.defining_op() if hasattr(o.value, "defining_op") else None
+            if d is not None and d not in seen and d in pos:
+                work.append(d)
+    for op in reversed(ops):
+        if op not in seen:
+            out.append(op)
+    return out
+
+
+def analyze_ops(root: Operation, state: AnalysisState, skip_funcs=()) -> None:
+    ops = []
+    for op in root.walk(post_order=True):
+        if has_tensor_semantics(op):
+            fn = op if op.name == "func.func" else next((a for a in op.ancestors() if a.name == "func.func"), None)
+            if fn is not None and fn in skip_funcs:
+                continue
+            ops.append(op)
+    opts = state.options
+    if opts.analysis_fuzzer_seed:
+        _mt_shuffle(ops, opts.analysis_fuzzer_seed)
+    h = opts.analysis_heuristic
+    if h == "bottom-up":
+        ops.reverse()
+    elif h == "bottom-up-from-terminators":
+        ops = _bottom_up_from_terminators(ops, state)
+    elif h == "fuzzer" and not opts.analysis_fuzzer_seed:
+        import random
+        random.Random(0).shuffle(ops)
+    dom_cache: dict = {}
+    for op in ops:
+        m = state.model(op)
+        if m is None:
+            continue
+        for o in op.operands:
+            if is_tensor(o.value):
+                analyze_operand(o, state, dom_cache)
+    equivalence_analysis(ops, state)
+
+
+def equivalence_analysis(ops, state: AnalysisState) -> None:
+    for op in ops:
+        m = state.model(op)
+        if m is None:
+            continue
+        for r in op.results:
+            if not is_tensor(r):
+                continue
+            aliases = state.aliasing_operands(r)
+            if not aliases:
+                continue
+            first = aliases[0].target.value
+            all_eq = True
+            for a in aliases:
+                eq = a.relation == "equivalent"
+                inpl = a.target in state.in_place
+                if eq and inpl and a.definite:
+                    state.equivalent.union(r, a.target.value)
+                    all_eq = False
+                    break
+                if not eq or not inpl:
+                    all_eq = False
+                if not state.are_equivalent(a.target.value, first):
+                    all_eq = False
+            if all_eq and not m.bufferizes_to_allocation(r):
+                state.equivalent.union(r, first)
+
+
+def gather_undefined_uses(root: Operation, state: AnalysisState) -> None:
+    for op in root.walk():
+        if state.model(op) is None:
+            continue
+        for r in op.results:
+            if not is_tensor(r) or not r.uses:
+                continue
+            first = next(iter(r.uses))
+            if not state.find_definitions(first):
+                state.undefined_uses.update(r.uses)
+
+
+def analyze(root: Operation, state: AnalysisState, skip_funcs=()) -> Optional[tuple]:
+    """Run the analysis; returns (op, message) for the first failed
+    verifyAnalysis, else None."""
+    init_state(root, state)
+    analyze_ops(root, state, skip_funcs)
+    gather_undefined_uses(root, state)
+    for op in root.walk():
+        m = state.model(op)
+        if m is not None:
+            msg = m.verify_analysis(op, state)
+            if msg:
+                return msg if isinstance(msg, tuple) else (op, msg)
+    return None

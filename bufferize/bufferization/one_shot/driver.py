@@ -1,0 +1,218 @@
+"""One-Shot Bufferize, whole pass: analysis, then rewrite; with function
+boundaries, functions are analysed and rewritten callees first."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ...ir import attributes as A
+from ...ir.core import BlockArgument, OpResult, Operation
+from ..interface import is_tensor
+from ..models import func as F
+from ..state import AnalysisState, Options
+from . import analysis
+from .rewrite import BufferizeError, Rewriter, fold_materializations
+
+
+class OneShotError(Exception):
+    def __init__(self, op, message, notes=()):
+        super().__init__(message)
+        self.op, self.message, self.notes = op, message, list(notes)
+
+
+def functions_in_call_order(module: Operation) -> list:
+    """func.func ops, callees before callers; raises on recursion."""
+    funcs = [op for op in module.regions[0].blocks[0] if op.name == "func.func"] if module.regions else []
+    calls = {f: [] for f in funcs}
+    for f in funcs:
+        for op in f.walk():
+            if op.name == "func.call":
+                callee = F.callee_of(op)
+                if callee is not None and callee in calls:
+                    calls[f].append((callee, op))
+    order, state = [], {}
+
+    def visit(f, via=None):
+        s = state.get(f)
+        if s == 2:
+            return
+        if s == 1:
+            raise OneShotError(via, "cannot bufferize recursive function calls: the call graph has a cycle "
+                                    f"through @{f.properties['sym_name'].value}")
+        state[f] = 1
+        for callee, call in calls[f]:
+            visit(callee, call)
+        state[f] = 2
+        order.append(f)
+    for f in funcs:
+        visit(f)
+    return order
+
+
+def _bufferize_ops(root_ops, rw: Rewriter) -> None:
+    """Bufferize every op with tensor semantics under ``root_ops``, top-down."""
+    work = []
+    for r in root_ops:
+        for op in r.walk():
+            if op is r and op.name == "func.func":
+                continue
+            if analysis.has_tensor_semantics(op) or op.name == "scf.yield":
+                work.append(op)
+    state = rw.state
+    for op in work:
+        if op.parent is None:
+            continue  # erased meanwhile
+        if not analysis.has_tensor_semantics(op):
+            continue
+        if not state.options.op_allowed(op):
+            continue  # excluded by the dialect filter or function boundaries: left as is
+        m = state.model(op)
+        if m is None:
+            if op.name == "bufferization.to_tensor":
+                continue
+            if state.options.allow_unknown_ops:
+                _bufferize_unknown(op, rw)
+                continue
+            raise BufferizeError(op, f"op was not bufferized")
+        rw.anchor = op
+        m.bufferize(op, rw)
+
+
+def _bufferize_unknown(op: Operation, rw: Rewriter) -> None:
+    """allow-unknown-ops: tensor operands come from to_tensor of buffers;
+    the op itself is left alone (upstream's behaviour)."""
+    rw.anchor = op
+    for o in op.operands:
+        v = o.value
+        if is_tensor(v):
+            d = v.defining_op() if isinstance(v, OpResult) else None
+            if d is not None and d.name == "bufferization.to_tensor":
+                continue
+            # Keep tensor value as is: later to_buffer uses see the unknown op's result.
+
+
+def annotate(root: Operation, state: AnalysisState, funcs=()) -> None:
+    for op in root.walk():
+        if op.name == "func.func":
+            continue
+        if not any(is_tensor(o.value) for o in op.operands):
+            continue
+        if state.model(op) is None and not any(o in state.in_place or o in state.out_of_place
+                                               for o in op.operands):
+            continue
+        vals = []
+        for o in op.operands:
+            if not is_tensor(o.value):
+                vals.append(A.StringAttr("none"))
+            else:
+                vals.append(A.StringAttr("true" if o in state.in_place else "false"))
+        op.attributes["__inplace_operands_attr__"] = A.ArrayAttr(tuple(vals))
+    for f in funcs:
+        info = state.func_equivalences.get(f)
+        if info is None or not f.regions or not f.regions[0].blocks:
+            continue
+        entry = f.regions[0].blocks[0]
+        rets = [op for b in f.regions[0].blocks for op in b if op.name == "func.return"]
+        if info.equivalent and len(rets) == 1:
+            eq = [A.IntegerAttr(info.equivalent.get(i, -1)) for i in range(len(rets[0].operands))]
+            rets[0].attributes["__equivalent_func_args__"] = A.ArrayAttr(tuple(eq))
+        attrs = f.properties.get("arg_attrs")
+        dicts = [dict(a.value) for a in attrs.value] if attrs is not None else [{} for _ in entry.args]
+        changed = False
+        for a in entry.args:
+            if not is_tensor(a):
+                continue
+            r, w = a.index in info.read_args, a.index in info.written_args
+            acc = "read-write" if r and w else "read" if r else "write" if w else "none"
+            dicts[a.index]["bufferization.access"] = A.StringAttr(acc)
+            changed = True
+        if changed:
+            f.properties["arg_attrs"] = A.ArrayAttr(tuple(A.DictionaryAttr.make(d) for d in dicts))
+    if state.options.print_conflicts:
+        for i, (read, write, d) in enumerate(state.conflicts):
+            tag = f"C_{i}"
+            read.owner.attributes[f"{tag}[READ: {read.index}]"] = A.UNIT
+            write.owner.attributes[f"{tag}[CONFL-WRITE: {write.index}]"] = A.UNIT
+            if isinstance(d, OpResult):
+                d.op.attributes[f"{tag}[DEF: result {d.index}]"] = A.UNIT
+            else:
+                d.block.parent_op.attributes[f"{tag}[DEF: bbArg {d.index}]"] = A.UNIT
+
+
+def run(module: Operation, options: Options) -> AnalysisState:
+    state = AnalysisState(options)
+    if options.bufferize_function_boundaries:
+        funcs = functions_in_call_order(module)
+        analysis.init_state(module, state)
+        skip = {f for f in funcs if f.properties["sym_name"].value in options.no_analysis_func_filter}
+        for f in funcs:
+            _set_writable_args(f, state)
+            if f in skip:
+                continue
+            _analyze_function(f, state)
+            F.record_function_info(f, state)
+        analysis.gather_undefined_uses(module, state)
+        failure = _verify(module, state)
+        if options.test_analysis_only:
+            annotate(module, state, funcs)
+            if failure:
+                raise OneShotError(*failure)
+            return state
+        if failure:
+            raise OneShotError(*failure)
+        rw = Rewriter(state, module)
+        for f in funcs:
+            F.bufferize_function_args(f, rw)
+            _bufferize_ops([f], rw)
+            F.bufferize_function_returns(f, rw)
+        fold_materializations(module)
+        return state
+    failure = analysis.analyze(module, state)
+    if options.test_analysis_only:
+        annotate(module, state)
+        if failure:
+            raise OneShotError(*failure)
+        return state
+    if failure:
+        raise OneShotError(*failure)
+    rw = Rewriter(state, module)
+    _bufferize_ops([module], rw)
+    fold_materializations(module)
+    return state
+
+
+def _set_writable_args(f, state) -> None:
+    if not f.regions or not f.regions[0].blocks:
+        return
+    m = state.model(f)
+    for a in f.regions[0].blocks[0].args:
+        if is_tensor(a) and m is not None:
+            state.writable_override[a] = m.is_writable(a, state)
+
+
+def _analyze_function(f, state) -> None:
+    ops = [op for op in f.walk(post_order=True) if op is not f and analysis.has_tensor_semantics(op)]
+    opts = state.options
+    if opts.analysis_fuzzer_seed:
+        analysis._mt_shuffle(ops, opts.analysis_fuzzer_seed)
+    if opts.analysis_heuristic == "bottom-up":
+        ops.reverse()
+    elif opts.analysis_heuristic == "bottom-up-from-terminators":
+        ops = analysis._bottom_up_from_terminators(ops, state)
+    dom_cache: dict = {}
+    for op in ops:
+        if state.model(op) is None:
+            continue
+        for o in op.operands:
+            if is_tensor(o.value):
+                analysis.analyze_operand(o, state, dom_cache)
+    analysis.equivalence_analysis(ops, state)
+
+
+def _verify(module, state) -> Optional[tuple]:
+    for op in module.walk():
+        m = state.model(op)
+        if m is not None:
+            r = m.verify_analysis(op, state)
+            if r:
+                return r if isinstance(r, tuple) else (op, r)
+    return None

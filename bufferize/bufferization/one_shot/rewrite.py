@@ -1,0 +1,214 @@
+"""The rewrite phase: every op with tensor semantics asks its model to
+bufferize itself.  Tensors and buffers meet through `bufferization.to_tensor`
+/ `to_buffer` materializations, which fold away at the end; out-of-place
+operands get a fresh `memref.alloc` (plus `memref.copy` only when the old
+contents are read)."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ...ir import attributes as A
+from ...ir import types as T
+from ...ir.core import BlockArgument, OpOperand, OpResult, Operation, Value
+from .. import builders as B
+from ..interface import is_tensor
+from ..state import AnalysisState, identity_memref
+
+
+class BufferizeError(Exception):
+    def __init__(self, op, message):
+        super().__init__(message)
+        self.op, self.message = op, message
+
+
+class Rewriter:
+    def __init__(self, state: AnalysisState, module: Operation):
+        self.state = state
+        self.options = state.options
+        self.module = module
+        self.anchor: Optional[Operation] = None   # insert before this op
+        self._buffers: dict = {}                  # tensor value -> memref value
+        self.copy_results: set = set()            # results to copy (out-of-place alias-only operand)
+        self.globals: dict = {}                   # (attr, type) -> global name
+        self.stats = {"allocs": 0, "copies": 0}
+
+    # ---- insertion -------------------------------------------------------
+    def insert(self, op: Operation) -> Operation:
+        self.anchor.parent.insert_before(self.anchor, op)
+        return op
+
+    def create(self, name, operands=(), result_types=(), properties=None, attributes=None,
+               regions=()) -> Operation:
+        return self.insert(Operation(name, operands, result_types, attributes, properties, regions,
+                                     loc=self.anchor.loc))
+
+    def const_index(self, v: int) -> Value:
+        return self.insert(B.constant_index(v, self.anchor.loc)).result
+
+    # ---- buffers -----------------------------------------------------------
+    def buffer(self, v: Value, mtype: Optional[T.Type] = None) -> Value:
+        """The buffer of tensor ``v`` (looking through to_tensor)."""
+        d = v.defining_op() if isinstance(v, OpResult) else None
+        if d is not None and d.name == "bufferization.to_tensor":
+            m = d.operand(0)
+            if mtype is not None and m.type != mtype:
+                return self.insert(B.cast(m, mtype, self.anchor.loc)).result
+            return m
+        key = (v, mtype)
+        b = self._buffers.get(key)
+        if b is not None:
+            return b
+        if mtype is None:
+            mtype = self.buffer_type(v)
+        op = B.to_buffer(v, mtype, self.anchor.loc)
+        if isinstance(v, BlockArgument):
+            v.block.prepend(op)
+        else:
+            v.op.parent.insert_after(v.op, op)
+        self._buffers[key] = op.result
+        return op.result
+
+    def buffer_type(self, v: Value) -> T.Type:
+        d = v.defining_op() if isinstance(v, OpResult) else None
+        if d is not None and d.name == "bufferization.to_tensor":
+            return d.operand(0).type
+        m = self.state.model_of_value(v)
+        if m is None:
+            return self.state.default_buffer_type(v)
+        return m.buffer_type(v, self.state)
+
+    def operand_buffer(self, use: OpOperand, mtype: Optional[T.Type] = None) -> Value:
+        """Buffer for an operand: its own, or a private copy when the analysis
+        put it out of place."""
+        if not self._out_of_place(use):
+            return self.buffer(use.value, mtype)
+        st = self.state
+        aliases = st.aliasing_values(use)
+        if (len(aliases) == 1 and isinstance(aliases[0].target, OpResult) and not st.writes(use)
+                and len(st.aliasing_operands(aliases[0].target)) == 1
+                and isinstance(aliases[0].target.type, T.RankedTensorType)):
+            # The op only creates an alias (extract_slice): copy the smaller result instead.
+            self.copy_results.add(aliases[0].target)
+            return self.buffer(use.value, mtype)
+        src = self.buffer(use.value)
+        with_copy = not st.can_omit_copy(use)
+        return self.allocate_like(use.value, src, with_copy)
+
+    def _out_of_place(self, use: OpOperand) -> bool:
+        if self.options.copy_before_write:
+            return self.state.writes(use) and not self.state.has_undefined_contents(use)
+        return use in self.state.out_of_place
+
+    def allocate_like(self, tensor: Value, src_buffer: Optional[Value], with_copy: bool) -> Value:
+        """A new identity-layout buffer shaped like ``tensor`` (dynamic sizes
+        from ``src_buffer``), filled from it when ``with_copy``."""
+        t = tensor.type
+        mtype = identity_memref(t, getattr(src_buffer.type, "memory_space", None) if src_buffer else None)
+        dyn = []
+        for i, d in enumerate(t.shape):
+            if d is None:
+                dyn.append(self.dim_of(tensor, src_buffer, i))
+        a = self.alloc(mtype, dyn)
+        if with_copy and src_buffer is not None:
+            self.insert(B.copy(src_buffer, a, self.anchor.loc))
+            self.stats["copies"] += 1
+        return a
+
+    def dim_of(self, tensor: Value, buf: Optional[Value], i: int) -> Value:
+        d = tensor.defining_op() if isinstance(tensor, OpResult) else None
+        m = self.state.model(d) if d is not None else None
+        reify = getattr(m, "reify_dim", None) if m is not None else None
+        if reify is not None:
+            v = reify(d, tensor, i, self)
+            if v is not None:
+                return v
+        if buf is None:
+            buf = self.buffer(tensor)
+        return self.insert(B.dim(buf, self.const_index(i), self.anchor.loc)).result
+
+    def alloc(self, mtype: T.MemRefType, dyn) -> Value:
+        self.stats["allocs"] += 1
+        return self.insert(B.alloc(mtype, dyn, self.anchor.loc, self.options.buffer_alignment,
+                                   alloca=self.options.use_alloca)).result
+
+    # ---- replacing ---------------------------------------------------------
+    def replace_op(self, op: Operation, values) -> None:
+        """Replace op's results: tensor results by to_tensor of the given buffers."""
+        after = op.next
+        parent = op.parent
+        for r, v in zip(op.results, values):
+            if v is None:
+                continue
+            if is_tensor(r) and not is_tensor(v):
+                if r in self.copy_results:
+                    saved = self.anchor
+                    self.anchor = after if after is not None else None
+                    if self.anchor is None:
+                        raise BufferizeError(op, "cannot copy the result of a block terminator")
+                    v = self.allocate_like(r, v, True)
+                    self.anchor = saved
+                tt = B.to_tensor(v, r.type, op.loc)
+                if after is not None:
+                    parent.insert_before(after, tt)
+                else:
+                    parent.append(tt)
+                r.replace_all_uses_with(tt.result)
+            else:
+                r.replace_all_uses_with(v)
+        op.erase()
+
+    def tensor_of(self, buf: Value, ttype: T.Type) -> Value:
+        return self.insert(B.to_tensor(buf, ttype, self.anchor.loc)).result
+
+    # ---- globals for constants ---------------------------------------------
+    def global_for(self, attr, mtype: T.MemRefType, loc) -> str:
+        key = (attr, mtype)
+        name = self.globals.get(key)
+        if name is not None:
+            return name
+        shape = "x".join(str(d) for d in mtype.shape)
+        base = f"__constant_{shape}x{mtype.element_type}" if shape else f"__constant_{mtype.element_type}"
+        existing = {str(getattr(op.properties.get("sym_name"), "value", "")) for op in self.module.regions[0].entry}
+        name = base
+        i = 0
+        while name in existing:
+            name = f"{base}_{i}"
+            i += 1
+        g = B.global_(name, mtype, attr, loc, alignment=self.options.buffer_alignment)
+        body = self.module.regions[0].entry
+        first = body.first
+        # Upstream inserts globals at the start of the module, newest first after older ones.
+        last_global = None
+        for op in body:
+            if op.name == "memref.global":
+                last_global = op
+        if last_global is not None:
+            body.insert_after(last_global, g)
+        elif first is not None:
+            body.insert_before(first, g)
+        else:
+            body.append(g)
+        self.globals[key] = name
+        return name
+
+
+def fold_materializations(root: Operation) -> None:
+    """to_buffer(to_tensor(m)) -> m (or a memref.cast); drop dead to_tensor."""
+    for op in list(root.walk()):
+        if op.name == "bufferization.to_buffer" and op.parent is not None:
+            src = op.operand(0)
+            d = src.defining_op() if isinstance(src, OpResult) else None
+            if d is not None and d.name == "bufferization.to_tensor":
+                m = d.operand(0)
+                if m.type == op.result.type:
+                    op.result.replace_all_uses_with(m)
+                else:
+                    c = B.cast(m, op.result.type, op.loc)
+                    op.parent.insert_before(op, c)
+                    op.result.replace_all_uses_with(c.result)
+                op.erase()
+    for op in list(root.walk(post_order=True)):
+        if op.name == "bufferization.to_tensor" and op.parent is not None and not op.result.uses:
+            op.erase()
+        elif op.name == "bufferization.to_buffer" and op.parent is not None and not op.result.uses:
+            op.erase()

@@ -1,0 +1,282 @@
+"""Bufferization options and the analysis state: alias and equivalence sets
+(union-find over tensor values), in-place decisions per OpOperand, and the
+queries models and the analysis share (reads/writes/aliases through models,
+reverse use-def chains, writability, buffer types)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from ..ir import attributes as A
+from ..ir import types as T
+from ..ir.core import BlockArgument, OpOperand, OpResult, Operation, Value
+from .interface import Alias, BufferizableModel, is_tensor, model_for
+
+
+@dataclass
+class Options:
+    bufferize_function_boundaries: bool = False
+    allow_unknown_ops: bool = False
+    allow_return_allocs_from_loops: bool = False
+    analysis_heuristic: str = "bottom-up"
+    analysis_fuzzer_seed: int = 0
+    test_analysis_only: bool = False
+    print_conflicts: bool = False
+    dump_alias_sets: bool = False
+    copy_before_write: bool = False
+    function_boundary_type_conversion: str = "infer-layout-map"
+    unknown_type_conversion: str = "fully-dynamic-layout-map"
+    buffer_alignment: int = 64
+    dialect_filter: tuple = ()
+    no_analysis_func_filter: tuple = ()
+    check_parallel_regions: bool = True
+    use_alloca: bool = False
+    create_deallocs: bool = False
+
+    def op_allowed(self, op: Operation) -> bool:
+        if self.dialect_filter and op.dialect not in self.dialect_filter:
+            return False
+        if op.dialect == "func" and not self.bufferize_function_boundaries:
+            return False
+        return True
+
+
+class UnionFind:
+    __slots__ = ("parent", "members")
+
+    def __init__(self):
+        self.parent: dict = {}
+        self.members: dict = {}
+
+    def add(self, x):
+        if x not in self.parent:
+            self.parent[x] = x
+            self.members[x] = [x]
+
+    def find(self, x):
+        p = self.parent.get(x)
+        if p is None:
+            self.add(x)
+            return x
+        root = x
+        while self.parent[root] is not root:
+            root = self.parent[root]
+        while self.parent[x] is not root:
+            self.parent[x], x = root, self.parent[x]
+        return root
+
+    def union(self, a, b):
+        ra, rb = self.find(a), self.find(b)
+        if ra is rb:
+            return ra
+        if len(self.members[ra]) < len(self.members[rb]):
+            ra, rb = rb, ra
+        self.parent[rb] = ra
+        self.members[ra].extend(self.members.pop(rb))
+        return ra
+
+    def same(self, a, b) -> bool:
+        return self.find(a) is self.find(b)
+
+    def set_of(self, x) -> list:
+        return self.members[self.find(x)]
+
+
+class AnalysisState:
+    def __init__(self, options: Options):
+        self.options = options
+        self.aliases = UnionFind()
+        self.equivalent = UnionFind()
+        self.in_place: set = set()
+        self.out_of_place: set = set()
+        self.writable_override: dict = {}   # Value -> bool (function arguments)
+        self.undefined_uses: set = set()
+        self.conflicts: list = []           # (read use, write use, definition) for print-conflicts
+        self.non_writable_reported: set = set()
+        self.func_equivalences: dict = {}   # func op -> {result index: arg index}
+        self._def_cache: dict = {}
+
+    # ---- models ------------------------------------------------------------
+    def model(self, op: Operation) -> Optional[BufferizableModel]:
+        if op is None or not self.options.op_allowed(op):
+            return None
+        return model_for(op)
+
+    def model_of_value(self, v: Value):
+        owner = v.op if isinstance(v, OpResult) else v.block.parent_op
+        return self.model(owner)
+
+    def reads(self, use: OpOperand) -> bool:
+        m = self.model(use.owner)
+        return True if m is None else m.reads(use, self)
+
+    def writes(self, use: OpOperand) -> bool:
+        m = self.model(use.owner)
+        return True if m is None else m.writes(use, self)
+
+    def aliasing_values(self, use: OpOperand) -> list[Alias]:
+        m = self.model(use.owner)
+        if m is None:
+            # Unknown op: every tensor result may alias every tensor operand.
+            return [Alias(r, "unknown", False) for r in use.owner.results if is_tensor(r)]
+        return m.aliasing_values(use, self)
+
+    def aliasing_operands(self, v: Value) -> list[Alias]:
+        m = self.model_of_value(v)
+        if m is None:
+            owner = v.op if isinstance(v, OpResult) else None
+            if owner is None:
+                return []
+            return [Alias(o, "unknown", False) for o in owner.operands if is_tensor(o.value)]
+        return m.aliasing_operands(v, self)
+
+    def alias_only(self, use: OpOperand) -> bool:
+        return not self.reads(use) and not self.writes(use) and bool(self.aliasing_values(use))
+
+    def value_writes(self, v: Value) -> bool:
+        """upstream's bufferizesToMemoryWrite(Value): is v a definition?"""
+        if not isinstance(v, OpResult):
+            return True
+        m = self.model(v.op)
+        if m is None:
+            return True
+        return m.result_writes(v, self)
+
+    def is_in_place(self, use: OpOperand) -> bool:
+        return use in self.in_place
+
+    # ---- sets --------------------------------------------------------------
+    def alias_set(self, v: Value) -> list:
+        return self.aliases.set_of(v)
+
+    def are_equivalent(self, a: Value, b: Value) -> bool:
+        return a is b or self.equivalent.same(a, b)
+
+    def are_aliasing(self, a: Value, b: Value) -> bool:
+        return a is b or self.aliases.same(a, b)
+
+    def bufferize_in_place(self, use: OpOperand) -> None:
+        if use in self.in_place:
+            return
+        self.in_place.add(use)
+        self.out_of_place.discard(use)
+        for a in self.aliasing_values(use):
+            self.aliases.union(a.target, use.value)
+
+    def bufferize_out_of_place(self, use: OpOperand) -> None:
+        self.out_of_place.add(use)
+
+    # ---- use-def chains ----------------------------------------------------
+    def find_in_reverse_use_def_chain(self, value: Value, cond: Callable, always_include_leaves=True,
+                                      follow_equivalent_only=False, follow_in_place_only=False,
+                                      follow_unknown_ops=False) -> list:
+        result: dict = {}
+        work = [value]
+        visited = set()
+        while work:
+            v = work.pop()
+            if v in visited:
+                if always_include_leaves:
+                    result[v] = None
+                continue
+            visited.add(v)
+            if cond(v):
+                result[v] = None
+                continue
+            if not follow_unknown_ops and self.model_of_value(v) is None:
+                if always_include_leaves:
+                    result[v] = None
+                continue
+            aliases = self.aliasing_operands(v)
+            if not aliases:
+                if always_include_leaves:
+                    result[v] = None
+                continue
+            for a in aliases:
+                if follow_equivalent_only and a.relation != "equivalent":
+                    if always_include_leaves:
+                        result[v] = None
+                    continue
+                if follow_in_place_only and not self.is_in_place(a.target):
+                    if always_include_leaves:
+                        result[v] = None
+                    continue
+                work.append(a.target.value)
+        return list(result)
+
+    def find_definitions(self, use: OpOperand) -> list:
+        key = use
+        r = self._def_cache.get(key)
+        if r is None:
+            r = self.find_in_reverse_use_def_chain(use.value, self.value_writes, always_include_leaves=False)
+            self._def_cache[key] = r
+        return r
+
+    def invalidate_caches(self) -> None:
+        self._def_cache.clear()
+
+    def is_value_read(self, v: Value) -> bool:
+        work = list(v.uses)
+        seen = set()
+        while work:
+            u = work.pop()
+            if u in seen:
+                continue
+            seen.add(u)
+            if self.alias_only(u):
+                for a in self.aliasing_values(u):
+                    work.extend(a.target.uses)
+            if self.reads(u):
+                return True
+        return False
+
+    def is_value_written(self, v: Value) -> bool:
+        for alias in self.alias_set(v):
+            for u in alias.uses:
+                if u in self.in_place and self.writes(u):
+                    return True
+        return False
+
+    def is_writable(self, v: Value) -> bool:
+        o = self.writable_override.get(v)
+        if o is not None:
+            return o
+        m = self.model_of_value(v)
+        if m is None:
+            return False
+        return m.is_writable(v, self)
+
+    def has_undefined_contents(self, use: OpOperand) -> bool:
+        return use in self.undefined_uses
+
+    def can_omit_copy(self, use: OpOperand) -> bool:
+        if self.has_undefined_contents(use):
+            return True
+        if self.writes(use) and not self.reads(use):
+            return True
+        if not self.reads(use) and not any(self.is_value_read(a.target) for a in self.aliasing_values(use)):
+            return True
+        return False
+
+    # ---- types -------------------------------------------------------------
+    def default_buffer_type(self, v: Value) -> T.Type:
+        """Buffer type of a value whose op is unknown (or not bufferized here)."""
+        return tensor_to_memref(v.type, self.options.unknown_type_conversion)
+
+
+def fully_dynamic_layout(rank: int) -> A.StridedLayoutAttr:
+    return A.StridedLayoutAttr(tuple([None] * rank), None)
+
+
+def tensor_to_memref(t: T.Type, layout: str = "fully-dynamic-layout-map", memory_space=None) -> T.Type:
+    if isinstance(t, T.UnrankedTensorType):
+        return T.UnrankedMemRefType(t.element_type, memory_space)
+    assert isinstance(t, T.RankedTensorType), t
+    lay = None
+    if layout == "fully-dynamic-layout-map":
+        lay = fully_dynamic_layout(len(t.shape))
+    return T.MemRefType(t.shape, t.element_type, lay, memory_space)
+
+
+def identity_memref(t: T.Type, memory_space=None) -> T.Type:
+    return tensor_to_memref(t, "identity-layout-map", memory_space)
