@@ -14,12 +14,18 @@ from typing import Optional
 
 # name -> "module:ClassName"  (module relative to the bufferize package if it starts with ".")
 _TABLE: dict[str, str] = {
+    "copy-removal": ".passes.copy_removal:CopyRemoval",
+    "buffer-deallocation": ".passes.deallocation:BufferDeallocation",
     "canonicalize": ".passes.canonicalize:Canonicalizer",
     "cse": ".passes.cse:CSE",
     "symbol-dce": ".passes.symbol_dce:SymbolDCE",
     "one-shot-bufferize": ".passes.one_shot:OneShotBufferize",
     "comprehensive-bufferize": ".passes.one_shot:ComprehensiveBufferize",
     "linalg-comprehensive-module-bufferize": ".passes.one_shot:ComprehensiveBufferize",
+    "buffer-hoisting": ".passes.hoisting:BufferHoisting",
+    "buffer-loop-hoisting": ".passes.hoisting:BufferLoopHoisting",
+    "promote-buffers-to-stack": ".passes.promote:PromoteBuffersToStack",
+    "buffer-results-to-out-params": ".passes.out_params:BufferResultsToOutParams",
 }
 
 _CLASSES: dict[str, type] = {}

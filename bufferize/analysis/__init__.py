@@ -1,0 +1,4 @@
+"""Analyses for the buffer passes: dominance, liveness, buffer aliases
+(view flow), and the op facts they read (interfaces)."""
+from . import interfaces  # noqa: F401  (registers region-branch facts)
+from . import buffer_aliases  # noqa: F401

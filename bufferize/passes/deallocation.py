@@ -1,0 +1,310 @@
+"""buffer-deallocation: the legacy clone-based BufferDeallocation pass
+(LLVM <= 19), as seed 004 (BufferDeallocationInternals.md) describes it.
+
+Per function:
+
+1. **Allocations**: every op with an ``allocate`` effect on a buffer result
+   that is not automatic (``memref.alloca`` is left alone), with its existing
+   deallocation if it has one (which is then moved, not duplicated).
+2. **Critical aliases** (fix-point): starting from each allocation, an alias
+   (block argument or region result) is critical when the block defining the
+   buffer does not dominate it, or it is a block argument of that very block.
+   For each critical alias the pass clones (``bufferization.clone``) every
+   buffer flowing into it -- before the branch / ``scf.yield`` / region-branch
+   op passing it -- and makes the alias itself a tracked buffer.  On a loop
+   back edge this frees the previous iteration's buffer.
+3. **Deallocs** go after the last use of the buffer and of all its remaining
+   (non-critical) aliases, in the nearest common post-dominator block of their
+   uses; a buffer still live at the end of that block (returned, or yielded to
+   the parent) is not freed there.
+
+What it cannot handle is an error with the op's location, never a silent
+leak: unstructured loops (cf back edges), region ops that do not declare
+their region control flow, ops with unknown memory effects on a tracked
+buffer, and clones that would change results because the cloned buffer is
+written in place after the clone while its source may still be read
+(typical of comprehensive-bufferize output that writes function arguments in
+place) -- use ownership-based deallocation for those.
+"""
+from __future__ import annotations
+
+from ..analysis import interfaces as I
+from ..analysis.buffer_aliases import BufferViewFlowAnalysis
+from ..analysis.dominance import DominanceInfo, PostDominanceInfo, find_ancestor_op_in_block
+from ..analysis.liveness import Liveness
+from ..ir.core import BlockArgument, Operation
+from .base import Pass, PassFailure
+from .registry import register_pass
+
+
+class _Failure(Exception):
+    def __init__(self, op, msg):
+        super().__init__(msg)
+        self.op, self.msg = op, msg
+
+
+def _has_backedge(region) -> bool:
+    """Cycle in the block graph of ``region`` (or of any nested region)."""
+    for r in [region]:
+        state = {}
+
+        def visit(b):
+            state[b] = 1
+            for s in b.successors():
+                st = state.get(s, 0)
+                if st == 1 or (st == 0 and visit(s)):
+                    return True
+            state[b] = 2
+            return False
+
+        if r.blocks and visit(r.blocks[0]):
+            return True
+    return False
+
+
+class _Dealloc:
+    def __init__(self, func, ctx):
+        self.func = func
+        self.ctx = ctx
+        self.cloned = set()
+
+    # ---- validation --------------------------------------------------------
+    def validate(self):
+        for op in self.func.walk():
+            for r in op.regions:
+                if len(r.blocks) > 1 and _has_backedge(r):
+                    raise _Failure(op if op is not self.func else self.func,
+                                   "Only structured control-flow loops are supported.")
+            if op is self.func:
+                continue
+            n = len(op.regions)
+            if ((n == 1 and op.results) or n > 1) and not I.is_region_branch(op):
+                raise _Failure(op, "All operations with attached regions need to implement the "
+                                   "RegionBranchOpInterface.")
+            if op.successors and not I.is_branch(op):
+                raise _Failure(op, "buffer-deallocation: unknown branch op (no successor operands "
+                                   "declared)")
+
+    def allocations(self):
+        out = []
+        for op in self.func.walk():
+            if op is self.func:
+                continue
+            for v in I.allocated_values(op):
+                if I.is_buffer(v):
+                    d = I.find_dealloc(v)
+                    if d is False:
+                        raise _Failure(op, "buffer-deallocation: allocation has more than one "
+                                           "deallocation")
+                    out.append([v, d or None])
+        return out
+
+    def check_unknown_users(self, allocs, aliases):
+        for v, _d in allocs:
+            for a in aliases.resolve(v):
+                for u in a.users():
+                    if u.regions or I.is_terminator(u) or I.is_call(u):
+                        continue
+                    if I.memory_effects(u) is None:
+                        raise _Failure(u, "buffer-deallocation: operation with unknown memory "
+                                          "effects uses a tracked buffer")
+
+    # ---- clones ------------------------------------------------------------
+    def clone_before(self, value, anchor):
+        if value in self.cloned:
+            return value
+        c = Operation("bufferization.clone", [value], [value.type], loc=anchor.loc)
+        anchor.parent.insert_before(anchor, c)
+        self.cloned.add(c.result)
+        self.ctx_clones.append((c, value))
+        return c.result
+
+    def _rewire_terminator(self, t, forwarded, j):
+        off = len(t.operands) - len(forwarded)
+        idx = off + j
+        new = self.clone_before(t.operands[idx].value, t)
+        t.set_operand(idx, new)
+
+    def copy_for_block_arg(self, arg: BlockArgument):
+        block = arg.block
+        for p in block.predecessors():
+            t = p.terminator
+            fn = I._extra(t).get("successor_operands")
+            for si, s in enumerate(t.successors):
+                if s is not block:
+                    continue
+                start, n = fn(t, si)
+                idx = start + arg.index
+                new = self.clone_before(t.operands[idx].value, t)
+                t.set_operand(idx, new)
+        region = block.parent
+        parent = region.parent
+        if region.blocks[0] is not block or not I.is_region_branch(parent):
+            return
+        for e in I.region_edges(parent):
+            if e.dst is not region or arg not in e.inputs:
+                continue
+            j = e.inputs.index(arg)
+            if e.src == I.PARENT:
+                off = len(parent.operands) - len(e.forwarded)
+                idx = off + j
+                new = self.clone_before(parent.operands[idx].value, parent)
+                parent.set_operand(idx, new)
+            elif e.terminator is not None:
+                self._rewire_terminator(e.terminator, e.forwarded, j)
+
+    def copy_for_region_result(self, value):
+        op = value.defining_op()
+        for e in I.region_edges(op):
+            if e.dst != I.PARENT or e.src == I.PARENT or e.terminator is None:
+                continue
+            if value not in e.inputs:
+                continue
+            self._rewire_terminator(e.terminator, e.forwarded, e.inputs.index(value))
+
+    # ---- main --------------------------------------------------------------
+    def run(self):
+        if not self.func.regions or not self.func.regions[0].blocks:
+            return
+        self.validate()
+        allocs = self.allocations()
+        if not allocs:
+            return
+        aliases = BufferViewFlowAnalysis(self.func)
+        self.check_unknown_users(allocs, aliases)
+        dom = DominanceInfo(self.func)
+
+        to_free = []
+        to_free_set = set()
+        visited = set()
+        work = []
+
+        def find_unsafe(source, defining_block):
+            for v in aliases.resolve(source):
+                if v is source or v in to_free_set:
+                    continue
+                pb = v.parent_block()
+                if not dom._block_dominates(defining_block, pb) or \
+                        (defining_block is pb and isinstance(v, BlockArgument)):
+                    work.append((v, pb))
+                    to_free.append(v)
+                    to_free_set.add(v)
+                elif (v, defining_block) not in visited:
+                    visited.add((v, defining_block))
+                    work.append((v, defining_block))
+
+        for v, _d in allocs:
+            find_unsafe(v, v.defining_op().parent)
+        while work:
+            v, b = work.pop()
+            find_unsafe(v, b)
+
+        self.check_clone_safety(to_free, aliases)
+        aliases.remove(to_free)
+        self.ctx_clones = []
+        for v in to_free:
+            if isinstance(v, BlockArgument):
+                self.copy_for_block_arg(v)
+            else:
+                self.copy_for_region_result(v)
+            allocs.append([v, None])
+
+        # placement
+        pdom = PostDominanceInfo(self.func)
+        live = Liveness(self.func)
+        for v, existing in allocs:
+            als = aliases.resolve(v)
+            blocks = {v.parent_block()}
+            for a in als:
+                for u in a.users():
+                    if existing is not None and u is existing:
+                        continue
+                    blocks.add(u.parent)
+                blocks.add(a.parent_block())
+            pb = pdom.find_nearest_common_post_dominator(blocks)
+            if pb is None:
+                raise _Failure(existing or v.defining_op() or self.func,
+                               "buffer-deallocation: no common post-dominator for the uses of "
+                               "a buffer")
+            end = pb.first
+            for a in als:
+                before = end
+                d = a.defining_op()
+                if d is not None:
+                    before = find_ancestor_op_in_block(pb, d)
+                    if before is None:
+                        continue
+                if live.is_live_out(a, pb):
+                    a_end = pb.last
+                else:
+                    a_end = before
+                    for u in a.uses:
+                        if existing is not None and u.owner is existing:
+                            continue
+                        anc = find_ancestor_op_in_block(pb, u.owner)
+                        if anc is not None and pb.order_index(anc) > pb.order_index(a_end):
+                            a_end = anc
+                if a_end.parent is pb and (end is a_end or end.is_before_in_block(a_end)):
+                    end = a_end
+            if existing is not None:
+                if existing.parent is pb and end is existing:
+                    continue
+                existing.move_after(end)
+                continue
+            dealloc = Operation("memref.dealloc", [v], [], loc=end.loc)
+            if end.next is None:
+                # at the terminator: the buffer escapes when the terminator
+                # (or a later block) uses it; otherwise free it before the
+                # terminator (upstream <= 19 leaked it here)
+                if any(live.is_live_out(a, pb) for a in als) or \
+                        any(o.value in als for o in end.operands) or I.is_terminator(end) is False:
+                    continue
+                pb.insert_before(end, dealloc)
+                continue
+            pb.insert_after(end, dealloc)
+
+    def check_clone_safety(self, to_free, aliases):
+        """A clone copies the buffer's contents at the edge; refuse when a
+        cloned buffer is written after the edge while a buffer flowing in
+        is not owned by the function (an argument or unknown buffer that the
+        caller may read afterwards)."""
+        for v in to_free:
+            written = None
+            for a in aliases.resolve(v):
+                for u in a.users():
+                    effs = I.memory_effects(u)
+                    if effs and any(e.kind == "write" and e.value is a for e in effs):
+                        written = u
+                        break
+                if written:
+                    break
+            if written is None:
+                continue
+            for o in aliases.origins(v):
+                d = o.defining_op()
+                if d is None or not I.is_allocation(d):
+                    raise _Failure(written,
+                                   "buffer-deallocation: a buffer that is not owned by the function "
+                                   "would be cloned and then written in place; the clone-based scheme "
+                                   "would change results (use ownership-based-buffer-deallocation)")
+
+
+@register_pass
+class BufferDeallocation(Pass):
+    name = "buffer-deallocation"
+    display_name = "BufferDeallocation"
+    summary = "Adds all required dealloc operations for all allocations in the input program"
+    description = (
+        "The legacy clone-based deallocation pass (LLVM <= 19): places memref.dealloc after the last "
+        "use of each allocation and its aliases at their common post-dominator, and introduces "
+        "bufferization.clone for critical aliases (block arguments and region results fed by "
+        "different allocations), freeing the previous iteration's buffer on loop back edges.")
+    anchor = "func.func"
+
+    def run(self, op, ctx):
+        funcs = [op] if op.name == "func.func" else [o for o in op.walk() if o.name == "func.func"]
+        for f in funcs:
+            try:
+                _Dealloc(f, ctx).run()
+            except _Failure as e:
+                ctx.fail(e.op, e.msg)
