@@ -26,6 +26,13 @@ _TABLE: dict[str, str] = {
     "buffer-loop-hoisting": ".passes.hoisting:BufferLoopHoisting",
     "promote-buffers-to-stack": ".passes.promote:PromoteBuffersToStack",
     "buffer-results-to-out-params": ".passes.out_params:BufferResultsToOutParams",
+    "tensor-bufferize": ".passes.partial:TensorBufferize",
+    "func-bufferize": ".passes.partial:FuncBufferize",
+    "scf-bufferize": ".passes.partial:SCFBufferize",
+    "linalg-bufferize": ".passes.partial:LinalgBufferize",
+    "arith-bufferize": ".passes.partial:ArithBufferize",
+    "bufferization-bufferize": ".passes.partial:BufferizationBufferize",
+    "finalizing-bufferize": ".passes.partial:FinalizingBufferize",
 }
 
 _CLASSES: dict[str, type] = {}
