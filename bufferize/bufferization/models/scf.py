@@ -5,8 +5,8 @@ from __future__ import annotations
 from ...ir import types as T
 from ...ir.core import BlockArgument, OpResult, Operation
 from .. import builders as B
-from ..interface import EQUIVALENT, Alias, BufferizableModel, is_tensor, register_model
-from ..state import fully_dynamic_layout
+from ..interface import EQUIVALENT, UNKNOWN, Alias, BufferizableModel, is_tensor, register_model
+from ..state import fully_dynamic_layout, identity_memref
 
 FOR_FIRST_INIT = 3  # lb, ub, step, inits...
 
@@ -30,7 +30,59 @@ def _common_type(types):
 
 def _value_buffer_type(v, state):
     m = state.model_of_value(v)
-    return m.buffer_type(v, state) if m is not None else state.default_buffer_type(v)
+    if m is None:
+        return state.default_buffer_type(v)
+    if type(m).buffer_type is BufferizableModel.buffer_type and isinstance(v, OpResult):
+        # upstream's defaultGetBufferType: a result with exactly one equivalent
+        # aliasing operand has that operand's buffer type.
+        al = m.aliasing_operands(v, state)
+        if len(al) == 1 and al[0].relation == EQUIVALENT:
+            return _value_buffer_type(al[0].target.value, state)
+    return m.buffer_type(v, state)
+
+
+# ---- loop iter_arg buffer types (upstream computeLoopRegionIterArgBufferType) ----------------
+
+_INVOCATION: dict = {}   # iter bbArg -> how often it is on the buffer-type "invocation stack"
+
+
+def fully_dynamic_type(t, memory_space=None):
+    """getMemRefTypeWithFullyDynamicLayout of a tensor type."""
+    if isinstance(t, T.UnrankedTensorType):
+        return T.UnrankedMemRefType(t.element_type, memory_space)
+    return T.MemRefType(t.shape, t.element_type, fully_dynamic_layout(len(t.shape)), memory_space)
+
+
+def operand_buffer_type(use, state):
+    """Buffer type of an operand as the op sees it: a fresh identity-layout
+    buffer when the analysis put the operand out of place."""
+    t = _value_buffer_type(use.value, state)
+    opts = state.options
+    oop = (state.writes(use) and not state.has_undefined_contents(use)) if opts.copy_before_write \
+        else use in state.out_of_place
+    if oop and isinstance(use.value.type, T.RankedTensorType):
+        return identity_memref(use.value.type, getattr(t, "memory_space", None))
+    return t
+
+
+def loop_iter_arg_buffer_type(iter_arg, init, yielded, state):
+    """The buffer type of a loop's region iter_arg: the init_arg's buffer type
+    if the yielded value bufferizes to the same type, else the fully dynamic
+    layout.  Cycles through the iter_arg itself use the init_arg's type.
+    ``init`` is the init OpOperand."""
+    init_t = operand_buffer_type(init, state)
+    if yielded is None or _INVOCATION.get(iter_arg, 0) >= 1:
+        return init_t
+    _INVOCATION[iter_arg] = _INVOCATION.get(iter_arg, 0) + 1
+    try:
+        yt = yielded.type if not is_tensor(yielded) else _value_buffer_type(yielded, state)
+    finally:
+        _INVOCATION[iter_arg] -= 1
+        if not _INVOCATION[iter_arg]:
+            del _INVOCATION[iter_arg]
+    if yt == init_t:
+        return yt
+    return fully_dynamic_type(iter_arg.type, getattr(yt, "memory_space", None))
 
 
 class ForModel(BufferizableModel):
@@ -78,12 +130,10 @@ class ForModel(BufferizableModel):
     def buffer_type(self, value, state):
         op = value.op if isinstance(value, OpResult) else value.block.parent_op
         k = value.index if isinstance(value, OpResult) else value.index - 1
-        init = op.operand(FOR_FIRST_INIT + k)
-        t = _value_buffer_type(init, state)
-        if state.options.allow_return_allocs_from_loops:
-            return _common_type([t, t.with_(layout=fully_dynamic_layout(len(t.shape)))]) \
-                if isinstance(t, T.MemRefType) and t.layout is not None else t
-        return t
+        block = op.regions[0].blocks[0]
+        y = block.last
+        return loop_iter_arg_buffer_type(block.args[1 + k], op.operands[FOR_FIRST_INIT + k],
+                                         y.operand(k) if y is not None and k < len(y.operands) else None, state)
 
     def bufferize(self, op, rw):
         new_ops = []
@@ -176,6 +226,7 @@ class YieldModel(BufferizableModel):
         if parent is None:
             return []
         if parent.name == "scf.if":
+            # (upstream: not for scf.index_switch, whose yields do not join alias sets)
             return [Alias(parent.results[use.index], EQUIVALENT, definite=False)]
         if parent.name == "scf.execute_region":
             return [Alias(parent.results[use.index], EQUIVALENT)]
@@ -183,11 +234,17 @@ class YieldModel(BufferizableModel):
 
     def bufferize(self, op, rw):
         parent = op.parent_op
+        if parent is not None and parent.name == "scf.while":
+            # The "after" region yields to the "before" region's arguments.
+            targets = [a.type for a in parent.regions[0].blocks[0].args]
+        elif parent is not None:
+            targets = [r.type for r in parent.results]
+        else:
+            targets = []
         new_vals = []
         for o in op.operands:
             if is_tensor(o.value):
-                want = parent.results[o.index].type if parent is not None and o.index < len(parent.results) \
-                    else None
+                want = targets[o.index] if o.index < len(targets) else None
                 if want is not None and not is_tensor_type(want):
                     b = rw.buffer(o.value)
                     if b.type != want:
@@ -202,3 +259,308 @@ register_model("scf.for", ForModel())
 register_model("scf.if", IfModel())
 register_model("scf.execute_region", ExecuteRegionModel())
 register_model("scf.yield", YieldModel())
+
+
+# ---- scf.while / scf.condition ------------------------------------------------------------------
+
+
+def _while_parts(op):
+    before = op.regions[0].blocks[0]
+    after = op.regions[1].blocks[0]
+    return before, after, before.last, after.last
+
+
+def _equivalent_pairs(args, values, state) -> set:
+    out = set()
+    for i, (a, v) in enumerate(zip(args, values)):
+        if is_tensor(a) and is_tensor(v) and state.are_equivalent(a, v):
+            out.add(i)
+    return out
+
+
+class WhileModel(BufferizableModel):
+    """Upstream WhileOpInterface: iter_args are read and written; result #i
+    aliases init #i (equivalent iff both regions yield equivalent buffers)."""
+
+    def reads(self, use, state):
+        return True
+
+    def writes(self, use, state):
+        return True
+
+    def relation(self, op, k, state):
+        before, after, cond, yld = _while_parts(op)
+        if k >= len(before.args) or op.results[k].type != before.args[k].type:
+            return UNKNOWN
+        cargs = cond.operands[1:]
+        if k >= len(cargs) or k >= len(after.args) or k >= len(yld.operands):
+            return UNKNOWN
+        eq_c = state.are_equivalent(before.args[k], cargs[k].value)
+        eq_y = state.are_equivalent(after.args[k], yld.operand(k))
+        return EQUIVALENT if eq_c and eq_y else UNKNOWN
+
+    def aliasing_values(self, use, state):
+        op = use.owner
+        k = use.index
+        if k >= len(op.results) or use.value.type != op.results[k].type:
+            return []
+        rel = self.relation(op, k, state)
+        return [Alias(op.results[k], rel, definite=rel == EQUIVALENT)]
+
+    def aliasing_operands(self, value, state):
+        if isinstance(value, BlockArgument):
+            return []
+        op = value.op
+        k = value.index
+        if k >= len(op.operands) or op.operand(k).type != value.type:
+            return []
+        rel = self.relation(op, k, state)
+        return [Alias(op.operands[k], rel, definite=rel == EQUIVALENT)]
+
+    def is_writable(self, value, state):
+        return True
+
+    def is_repetitive_region(self, op, index):
+        return True
+
+    def verify_analysis(self, op, state):
+        if state.options.allow_return_allocs_from_loops:
+            return None
+        before, after, cond, yld = _while_parts(op)
+        for i, o in enumerate(cond.operands[1:]):
+            if not is_tensor(o.value):
+                continue
+            if i >= len(before.args) or not state.are_equivalent(o.value, before.args[i]):
+                return (cond, f"Condition arg #{i} is not equivalent to the corresponding iter bbArg")
+        for i, o in enumerate(yld.operands):
+            if not is_tensor(o.value):
+                continue
+            if i >= len(after.args) or not state.are_equivalent(o.value, after.args[i]):
+                return (yld, f"Yield operand #{i} is not equivalent to the corresponding iter bbArg")
+        return None
+
+    def copied_condition_args(self, op, state) -> set:
+        """Indices of condition args that get a fresh copy (resolveConflicts)."""
+        if state.options.copy_before_write:
+            return set()
+        before, after, cond, yld = _while_parts(op)
+        eq_b = _equivalent_pairs(before.args, [o.value for o in cond.operands[1:]], state)
+        eq_a = _equivalent_pairs(after.args, [o.value for o in yld.operands], state)
+        return {i for i, o in enumerate(cond.operands[1:]) if is_tensor(o.value) and not (i in eq_a and i in eq_b)}
+
+    def buffer_type(self, value, state):
+        op = value.op if isinstance(value, OpResult) else value.block.parent_op
+        before, after, cond, yld = _while_parts(op)
+        if isinstance(value, BlockArgument) and value.block is before:
+            k = value.index
+            return loop_iter_arg_buffer_type(value, op.operands[k],
+                                             yld.operand(k) if k < len(yld.operands) else None, state)
+        k = value.index
+        cv = cond.operand(1 + k)
+        if not is_tensor(cv):
+            return cv.type
+        if k in self.copied_condition_args(op, state):
+            return identity_memref(cv.type, getattr(_value_buffer_type(cv, state), "memory_space", None))
+        return _value_buffer_type(cv, state)
+
+    def bufferize(self, op, rw):
+        state = rw.state
+        before, after, cond, yld = _while_parts(op)
+        before_types = [self.buffer_type(a, state) if is_tensor(a) else a.type for a in before.args]
+        after_types = [self.buffer_type(a, state) if is_tensor(a) else a.type for a in after.args]
+        rw.copy_condition_args = getattr(rw, "copy_condition_args", {})
+        rw.copy_condition_args[cond] = self.copied_condition_args(op, state)
+        new_ops = []
+        for o, t in zip(op.operands, before_types):
+            if is_tensor(o.value):
+                b = rw.operand_buffer(o)
+                if b.type != t:
+                    b = rw.insert(B.cast(b, t, op.loc)).result
+                new_ops.append(b)
+            else:
+                new_ops.append(o.value)
+        regions = list(op.regions)
+        op.regions = []
+        new = Operation(op.name, new_ops, after_types, op.attributes, op.properties, regions, loc=op.loc)
+        rw.insert(new)
+        for block, types in ((before, before_types), (after, after_types)):
+            _retype_block_args(block, block.args, types, op.loc)
+        rw.replace_op(op, new.results)
+
+
+def _retype_block_args(block, args, types, loc):
+    for a, t in zip(args, types):
+        if is_tensor(a) and not is_tensor_type(t):
+            old_t = a.type
+            a.type = t
+            uses = list(a.uses)
+            tt = B.to_tensor(a, old_t, loc)
+            block.prepend(tt)
+            for u in uses:
+                u.set(tt.result)
+
+
+class ConditionModel(BufferizableModel):
+    def reads(self, use, state):
+        return True
+
+    def must_bufferize_in_place(self, use, state):
+        return True
+
+    def bufferize(self, op, rw):
+        parent = op.parent_op
+        after = parent.regions[1].blocks[0]
+        copies = getattr(rw, "copy_condition_args", {}).pop(op, set())
+        vals = [op.operand(0)]
+        for o in op.operands[1:]:
+            k = o.index - 1
+            v = o.value
+            if is_tensor(v):
+                b = rw.buffer(v)
+                if k in copies:
+                    b = rw.allocate_like(v, b, True)
+                want = after.args[k].type if k < len(after.args) else None
+                if want is not None and not is_tensor_type(want) and b.type != want:
+                    b = rw.insert(B.cast(b, want, op.loc)).result
+                vals.append(b)
+            else:
+                vals.append(v)
+        op.set_operands(vals)
+
+
+# ---- scf.forall / scf.forall.in_parallel ---------------------------------------------------------
+
+
+def _forall_segments(op):
+    return list(op.properties["operandSegmentSizes"].values)
+
+
+def _forall_first_out(op) -> int:
+    s = _forall_segments(op)
+    return s[0] + s[1] + s[2]
+
+
+def _forall_rank(op) -> int:
+    return len(op.properties["staticLowerBound"].values)
+
+
+def _forall_mixed(op):
+    from ...dialects.common import DYNAMIC
+    s = _forall_segments(op)
+    it = iter(o.value for o in op.operands)
+    out = []
+    for name, n in zip(("staticLowerBound", "staticUpperBound", "staticStep"), s[:3]):
+        out.append([next(it) if x == DYNAMIC else x for x in op.properties[name].values])
+    return out
+
+
+def _const_int(v):
+    if isinstance(v, int):
+        return v
+    d = v.defining_op() if isinstance(v, OpResult) else None
+    if d is not None and d.name == "arith.constant":
+        return getattr(d.properties.get("value"), "value", None)
+    return None
+
+
+class ForallModel(BufferizableModel):
+    def _bbarg(self, op, use):
+        return op.regions[0].blocks[0].args[_forall_rank(op) + use.index - _forall_first_out(op)]
+
+    def _may_have_zero_iterations(self, op):
+        lbs, ubs, _ = _forall_mixed(op)
+        for lb, ub in zip(lbs, ubs):
+            lo, hi = _const_int(lb), _const_int(ub)
+            if lo is None or hi is None or lo >= hi:
+                return True
+        return False
+
+    def reads(self, use, state):
+        if use.index < _forall_first_out(use.owner):
+            return False
+        if self._may_have_zero_iterations(use.owner):
+            return True
+        return state.is_value_read(self._bbarg(use.owner, use))
+
+    def writes(self, use, state):
+        return use.index >= _forall_first_out(use.owner)
+
+    def aliasing_values(self, use, state):
+        f = _forall_first_out(use.owner)
+        if use.index < f:
+            return []
+        return [Alias(use.owner.results[use.index - f], EQUIVALENT)]
+
+    def aliasing_operands(self, value, state):
+        if isinstance(value, BlockArgument):
+            return []
+        op = value.op
+        return [Alias(op.operands[_forall_first_out(op) + value.index], EQUIVALENT)]
+
+    def is_writable(self, value, state):
+        return True
+
+    def is_repetitive_region(self, op, index):
+        for lb, ub, st in zip(*_forall_mixed(op)):
+            lo, hi, s = _const_int(lb), _const_int(ub), _const_int(st)
+            if lo is None or hi is None or s is None:
+                return True
+            if lo + s < hi:
+                return True
+        return False
+
+    def is_parallel_region(self, op, index):
+        return self.is_repetitive_region(op, index)
+
+    def buffer_type(self, value, state):
+        if isinstance(value, BlockArgument):
+            op = value.block.parent_op
+            out = op.operand(_forall_first_out(op) + value.index - _forall_rank(op))
+        else:
+            op = value.op
+            out = op.operand(_forall_first_out(op) + value.index)
+        return _value_buffer_type(out, state)
+
+    def bufferize(self, op, rw):
+        f = _forall_first_out(op)
+        rank = _forall_rank(op)
+        buffers = [rw.operand_buffer(o) for o in op.operands[f:]]
+        block = op.regions[0].blocks[0]
+        body_args = block.args[rank:]
+        for a, b in zip(body_args, buffers):
+            uses = list(a.uses)
+            if uses:
+                tt = B.to_tensor(b, a.type, op.loc)
+                block.prepend(tt)
+                for u in uses:
+                    u.set(tt.result)
+        for _ in range(len(body_args)):
+            block.erase_arg(rank)
+        props = dict(op.properties)
+        s = _forall_segments(op)
+        props["operandSegmentSizes"] = B.seg(s[0], s[1], s[2], 0)
+        regions = list(op.regions)
+        op.regions = []
+        new = Operation(op.name, [o.value for o in op.operands[:f]], [], op.attributes, props, regions,
+                        loc=op.loc)
+        rw.insert(new)
+        rw.replace_op(op, buffers)
+
+
+class InParallelModel(BufferizableModel):
+    def bufferize(self, op, rw):
+        pass
+
+
+# ---- scf.index_switch ----------------------------------------------------------------------------
+
+
+class IndexSwitchModel(IfModel):
+    pass
+
+
+register_model("scf.while", WhileModel())
+register_model("scf.condition", ConditionModel())
+register_model("scf.forall", ForallModel())
+register_model("scf.forall.in_parallel", InParallelModel())
+register_model("scf.index_switch", IndexSwitchModel())
