@@ -163,16 +163,22 @@ class _Dealloc:
             self._rewire_terminator(e.terminator, e.forwarded, e.inputs.index(value))
 
     # ---- main --------------------------------------------------------------
-    def run(self):
+    def check_only(self):
+        """Run the analysis part of :meth:`run` without changing the IR;
+        raises _Failure or _Fallback."""
+        self.run(dry=True)
+
+    def run(self, dry=False):
         if not self.func.regions or not self.func.regions[0].blocks:
             return
         self.validate()
+        self.check_ownership_needs()
         allocs = self.allocations()
         if not allocs:
             return
         aliases = BufferViewFlowAnalysis(self.func)
         self.check_unknown_users(allocs, aliases)
-        dom = DominanceInfo(self.func)
+        dom = self.dom = DominanceInfo(self.func)
 
         to_free = []
         to_free_set = set()
@@ -180,7 +186,9 @@ class _Dealloc:
         work = []
 
         def find_unsafe(source, defining_block):
-            for v in aliases.resolve(source):
+            # immediate dependencies only, like upstream (``aliases.find``):
+            # a critical alias found later becomes the new defining point
+            for v in list(aliases.dependencies.get(source, ())):
                 if v is source or v in to_free_set:
                     continue
                 pb = v.parent_block()
@@ -200,7 +208,12 @@ class _Dealloc:
             find_unsafe(v, b)
 
         self.check_clone_safety(to_free, aliases)
-        aliases.remove(to_free)
+        if dry:
+            return
+        # like upstream's BufferViewFlowAnalysis::remove: the critical aliases
+        # no longer alias what flows into them, but keep their own dependencies
+        for deps in aliases.dependencies.values():
+            deps -= to_free_set
         self.ctx_clones = []
         for v in to_free:
             if isinstance(v, BlockArgument):
@@ -263,30 +276,179 @@ class _Dealloc:
                 continue
             pb.insert_after(end, dealloc)
 
+    # ---- when the clone-based scheme cannot be correct ------------------------------
+    def _edges(self, v):
+        """(edge op, forwarded value) pairs through which buffers flow into
+        the critical alias ``v``."""
+        out = []
+        if isinstance(v, BlockArgument):
+            block = v.block
+            for p in block.predecessors():
+                t = p.terminator
+                for si, s in enumerate(t.successors):
+                    if s is block:
+                        fw = I.successor_operands(t, si) or []
+                        if v.index < len(fw):
+                            out.append((t, fw[v.index]))
+            region = block.parent
+            parent = region.parent
+            if region.blocks[0] is block and parent is not None and I.is_region_branch(parent):
+                for e in I.region_edges(parent):
+                    if e.dst is region and v in e.inputs:
+                        j = e.inputs.index(v)
+                        out.append((parent if e.src == I.PARENT else e.terminator, e.forwarded[j]))
+        else:
+            op = v.defining_op()
+            for e in I.region_edges(op):
+                if e.dst == I.PARENT and e.src != I.PARENT and e.terminator is not None and v in e.inputs:
+                    out.append((e.terminator, e.forwarded[e.inputs.index(v)]))
+        return out
+
+    def _happens_before(self, u, edge) -> bool:
+        """``u`` (and everything nested in it) runs before ``edge`` on every
+        path (no cf loops: those are rejected before)."""
+        where = {}
+        e = edge
+        while e is not None:
+            where[e.parent.parent if e.parent is not None else None] = e
+            e = e.parent_op
+        b = u
+        while b is not None:
+            r = b.parent.parent if b.parent is not None else None
+            if r in where:
+                ea = where[r]
+                if b is ea:
+                    return False
+                if b.parent is ea.parent:
+                    return b.is_before_in_block(ea)
+                return self.dom._block_dominates(b.parent, ea.parent)
+            b = b.parent_op
+        return False
+
+    def _fresh_after(self, a, edge) -> bool:
+        """``a`` is (a view of) an allocation made after ``edge`` (in a loop:
+        a new buffer of a later iteration, written before it can flow
+        through the edge again)."""
+        while True:
+            d = a.defining_op()
+            if d is None:
+                return False
+            vs = I.view_source(d)
+            if vs is None:
+                break
+            a = d.operands[vs].value
+        return I.is_allocation(d) and not self._happens_before(d, edge) and not d.is_ancestor_of(edge)
+
+    @staticmethod
+    def _writes(u, a) -> bool:
+        if I.is_terminator(u) or I.is_region_branch(u) or I.view_source(u) is not None:
+            return False
+        effs = I.memory_effects(u)
+        if effs is None:
+            return True
+        return any(e.kind in ("write", "free") and (e.value is a or e.value is None) for e in effs)
+
     def check_clone_safety(self, to_free, aliases):
-        """A clone copies the buffer's contents at the edge; refuse when a
-        cloned buffer is written after the edge while a buffer flowing in
-        is not owned by the function (an argument or unknown buffer that the
-        caller may read afterwards)."""
+        """A clone copies the buffer's contents at the edge.  That is only
+        correct when no buffer flowing in is written after the edge, and,
+        when the critical alias itself is written (in-place updates, typical
+        of One-Shot Bufferize output), no buffer flowing in is used after the
+        edge (nor is owned by the caller, which may read it later).
+        Otherwise raise :class:`_Fallback`."""
         for v in to_free:
-            written = None
-            for a in aliases.resolve(v):
-                for u in a.users():
-                    effs = I.memory_effects(u)
-                    if effs and any(e.kind == "write" and e.value is a for e in effs):
-                        written = u
-                        break
-                if written:
-                    break
-            if written is None:
-                continue
-            for o in aliases.origins(v):
-                d = o.defining_op()
-                if d is None or not I.is_allocation(d):
-                    raise _Failure(written,
-                                   "buffer-deallocation: a buffer that is not owned by the function "
-                                   "would be cloned and then written in place; the clone-based scheme "
-                                   "would change results (use ownership-based-buffer-deallocation)")
+            down = aliases.resolve(v)
+            writers = [u for a in down for u in a.users() if self._writes(u, a)]
+            writer = writers[0] if writers else None
+            down_uses = [u for a in down for u in a.users()]
+            for edge, src in self._edges(v):
+                origins = aliases.origins(src) or {src}
+                if writer is not None:
+                    for o in origins:
+                        d = o.defining_op()
+                        if d is None or not I.is_allocation(d):
+                            raise _Fallback(writer, "a buffer not owned by the function would be cloned "
+                                                    "and then written in place")
+                src_aliases = set()
+                for o in origins:
+                    src_aliases |= aliases.resolve(o)
+                src_aliases -= down
+                for a in src_aliases:
+                    for u in a.users():
+                        if u is edge or u.name == "memref.dealloc":
+                            continue
+                        if self._happens_before(u, edge):
+                            continue
+                        # a write to the source after the edge matters while the
+                        # clone may still be read
+                        if self._writes(u, a) and not self._fresh_after(a, edge) and \
+                                any(not self._happens_before(w, u) for w in down_uses if w is not u):
+                            raise _Fallback(u, "a buffer is written after it was cloned for a critical "
+                                               "alias")
+                        # a use of the source after a write to the clone would miss the write
+                        if any(not self._happens_before(u, w) for w in writers if w is not u) and \
+                                not (I.is_terminator(u) and u.parent is edge.parent):
+                            raise _Fallback(writer, "a cloned buffer is written in place while the buffer "
+                                                    "it was cloned from is still used")
+
+    def check_ownership_needs(self):
+        """Buffers the clone-based scheme does not free: results of calls."""
+        aliases = None
+        for op in self.func.walk():
+            if I.is_call(op) and any(I.is_buffer(r) for r in op.results):
+                aliases = aliases or BufferViewFlowAnalysis(self.func)
+                for r in op.results:
+                    if I.is_buffer(r) and not any(I.freed_values(u) and a in I.freed_values(u)
+                                                  for a in aliases.resolve(r) for u in a.users()):
+                        raise _Fallback(op, "buffers returned by calls are not freed by the clone-based "
+                                            "scheme")
+
+
+class _Fallback(Exception):
+    def __init__(self, op, why):
+        super().__init__(why)
+        self.op, self.why = op, why
+
+
+def _returns_argument_alias(func) -> bool:
+    aliases = BufferViewFlowAnalysis(func)
+    for op in func.walk():
+        if op.name == "func.return" and op.parent.parent.parent is func:
+            for o in op.operands:
+                if I.is_buffer(o.value):
+                    for org in aliases.origins(o.value) or {o.value}:
+                        d = org.defining_op()
+                        if d is None or not I.is_allocation(d):
+                            return True
+    return False
+
+
+def _needs_fallback_module(module) -> dict:
+    """Functions of ``module`` that must use ownership-based deallocation:
+    those the clone-based scheme cannot handle, plus (so that every function
+    follows the same boundary ABI) callees returning a buffer that may alias
+    an argument when any function falls back."""
+    funcs = [o for o in module.walk() if o.name == "func.func" and o.regions and o.regions[0].blocks]
+    out = {}
+    for f in funcs:
+        d = _Dealloc(f, None)
+        try:
+            d.check_only()
+        except _Fallback as e:
+            out[f] = e
+        except _Failure:
+            pass
+    if out:
+        called = {o.properties.get("callee") or o.attributes.get("callee") for o in module.walk()
+                  if I.is_call(o)}
+        called = {getattr(c, "root", None) or getattr(c, "value", None) or str(c).lstrip("@") for c in called
+                  if c is not None}
+        for f in funcs:
+            name = f.properties.get("sym_name")
+            name = getattr(name, "value", name)
+            if f not in out and name in called and _returns_argument_alias(f):
+                out[f] = _Fallback(f, "a caller uses ownership-based deallocation, which owns the buffers "
+                                      "this function returns")
+    return out
 
 
 @register_pass
@@ -303,8 +465,37 @@ class BufferDeallocation(Pass):
 
     def run(self, op, ctx):
         funcs = [op] if op.name == "func.func" else [o for o in op.walk() if o.name == "func.func"]
+        module = op.parent.parent.parent if op.name == "func.func" and op.parent is not None else op
+        root = module if module is not None else op
+        # decided once per module and pass run, before any function changes
+        cached = getattr(ctx.instance, "_dealloc_fallback", None)
+        if cached is None or cached[0] is not root:
+            cached = (root, _needs_fallback_module(root))
+            try:
+                ctx.instance._dealloc_fallback = cached
+            except AttributeError:
+                pass
+        fallback = cached[1]
         for f in funcs:
             try:
+                if f in fallback:
+                    raise fallback[f]
                 _Dealloc(f, ctx).run()
             except _Failure as e:
                 ctx.fail(e.op, e.msg)
+            except _Fallback as e:
+                self._fallback(f, e, ctx)
+
+    @staticmethod
+    def _fallback(f, e, ctx):
+        from .ownership_dealloc import OBBDError, cleanup_dead, lower_dealloc, ownership_deallocate, simplify_all
+        ctx.remark(e.op, "buffer-deallocation: " + e.why + "; using ownership-based deallocation for "
+                   "this function")
+        try:
+            ownership_deallocate(f)
+        except OBBDError as err:
+            ctx.fail(err.op, err.msg)
+        simplify_all(f)
+        for d in [o for o in f.walk() if o.name == "bufferization.dealloc"]:
+            lower_dealloc(d)
+        cleanup_dead(f)

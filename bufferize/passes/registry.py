@@ -16,6 +16,10 @@ from typing import Optional
 _TABLE: dict[str, str] = {
     "copy-removal": ".passes.copy_removal:CopyRemoval",
     "buffer-deallocation": ".passes.deallocation:BufferDeallocation",
+    "ownership-based-buffer-deallocation": ".passes.ownership_dealloc:OwnershipBasedBufferDeallocation",
+    "buffer-deallocation-simplification": ".passes.ownership_dealloc:BufferDeallocationSimplification",
+    "bufferization-lower-deallocations": ".passes.ownership_dealloc:LowerDeallocations",
+    "buffer-deallocation-pipeline": ".passes.ownership_dealloc:BufferDeallocationPipeline",
     "canonicalize": ".passes.canonicalize:Canonicalizer",
     "cse": ".passes.cse:CSE",
     "symbol-dce": ".passes.symbol_dce:SymbolDCE",

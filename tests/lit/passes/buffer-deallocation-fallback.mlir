@@ -1,0 +1,100 @@
+// RUN: bufferize-opt -buffer-deallocation -split-input-file -verify-diagnostics %s | FileCheck %s
+// Where the clone-based scheme of seed 004 cannot be correct, buffer-deallocation
+// says so with a remark and uses ownership-based deallocation for the function.
+
+// A block argument fed by an argument and written in place: cloning it would
+// hide the write from the caller.
+func.func @write_through_block_arg(%c: i1, %a: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %w = arith.constant 3.0 : f32
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %n = memref.alloc() : memref<4xf32>
+  memref.copy %a, %n : memref<4xf32> to memref<4xf32>
+  cf.br ^bb3(%n : memref<4xf32>)
+^bb2:
+  cf.br ^bb3(%a : memref<4xf32>)
+^bb3(%r: memref<4xf32>):
+  // expected-remark @below {{buffer-deallocation: a buffer not owned by the function would be cloned and then written in place; using ownership-based deallocation for this function}}
+  memref.store %w, %r[%c0] : memref<4xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @write_through_block_arg
+//   CHECK-NOT:   bufferization.clone
+//       CHECK:   cf.br ^bb3(%{{.*}}, %true : memref<4xf32>, i1)
+//       CHECK:   cf.br ^bb3(%{{.*}}, %false : memref<4xf32>, i1)
+//       CHECK: ^bb3(%[[R:.*]]: memref<4xf32>, %[[OWN:.*]]: i1):
+//       CHECK:   memref.store %{{.*}}, %[[R]]
+//       CHECK:   scf.if %[[OWN]] {
+//  CHECK-NEXT:     memref.dealloc
+//   CHECK-NOT:   bufferization.dealloc
+
+// -----
+
+// A region result written in place while the allocation it may alias is read
+// afterwards (One-Shot Bufferize writes results in place).
+func.func @write_through_if_result(%t: i1, %out: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<4xf32>)
+  %r = scf.if %t -> memref<4xf32> {
+    scf.yield %a : memref<4xf32>
+  } else {
+    %b = memref.alloc() : memref<4xf32>
+    scf.yield %b : memref<4xf32>
+  }
+  // expected-remark @below {{buffer-deallocation: a cloned buffer is written in place while the buffer it was cloned from is still used; using ownership-based deallocation for this function}}
+  memref.store %one, %r[%c0] : memref<4xf32>
+  memref.copy %a, %out : memref<4xf32> to memref<4xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @write_through_if_result
+//   CHECK-NOT:   bufferization.clone
+//       CHECK:   %[[R:.*]]:2 = scf.if
+//       CHECK:   memref.store %{{.*}}, %[[R]]#0
+//       CHECK:   memref.copy
+//       CHECK:   memref.dealloc
+//       CHECK:   return
+
+// -----
+
+// Buffers returned by calls: the clone-based scheme never frees them.
+func.func private @make() -> memref<2xf32>
+func.func @call_result(%out: memref<2xf32>) {
+  // expected-remark @below {{buffer-deallocation: buffers returned by calls are not freed by the clone-based scheme; using ownership-based deallocation for this function}}
+  %0 = call @make() : () -> memref<2xf32>
+  memref.copy %0, %out : memref<2xf32> to memref<2xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @call_result
+//       CHECK:   %[[C:.*]] = call @make()
+//       CHECK:   memref.copy %[[C]]
+//       CHECK:   %[[BASE:[a-z_0-9]+]], {{.*}} = memref.extract_strided_metadata %[[C]]
+//       CHECK:   memref.dealloc %[[BASE]]
+//       CHECK:   return
+
+// -----
+
+// No fallback when the clones are not written: seed 004's scheme, as upstream.
+func.func @read_only(%c: i1, %a: memref<4xf32>, %out: memref<4xf32>) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %n = memref.alloc() : memref<4xf32>
+  memref.copy %a, %n : memref<4xf32> to memref<4xf32>
+  cf.br ^bb3(%n : memref<4xf32>)
+^bb2:
+  cf.br ^bb3(%a : memref<4xf32>)
+^bb3(%r: memref<4xf32>):
+  memref.copy %r, %out : memref<4xf32> to memref<4xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @read_only
+//       CHECK:   bufferization.clone %alloc
+//       CHECK:   memref.dealloc %alloc
+//       CHECK:   bufferization.clone %arg1
+//       CHECK:   memref.dealloc
