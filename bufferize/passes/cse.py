@@ -65,6 +65,42 @@ def dominator_tree(region) -> dict:
     return idom
 
 
+def _only_reads(op) -> bool:
+    """The op's only memory effects are reads (upstream's
+    onlyHasEffect<MemoryEffects::Read>)."""
+    from ..dialects import registry
+    d = registry.lookup(op.name)
+    eff = d.extra.get("effects") if d is not None else None
+    if not eff:
+        return False
+    return all((e[0] if isinstance(e, (tuple, list)) else e) == "read" for e in eff)
+
+
+def _may_write(op) -> bool:
+    from ..dialects import registry
+    from ..transforms.rewrite import RECURSIVE_EFFECTS
+    d = registry.lookup(op.name)
+    if d is None:
+        return True
+    eff = d.extra.get("effects")
+    if eff is not None:
+        if any((e[0] if isinstance(e, (tuple, list)) else e) not in ("read", "allocate") for e in eff):
+            return True
+    elif registry.PURE not in d.traits and RECURSIVE_EFFECTS not in d.traits:
+        return True
+    return any(_may_write(n) for r in op.regions for b in r.blocks for n in b)
+
+
+def _writes_between(a, b) -> bool:
+    """Some op strictly between ``a`` and ``b`` (same block) may write."""
+    o = a.next
+    while o is not None and o is not b:
+        if _may_write(o):
+            return True
+        o = o.next
+    return False
+
+
 @register_pass
 class CSE(Pass):
     name = "cse"
@@ -105,14 +141,24 @@ class CSE(Pass):
                     erase_set.add(o)
                     ctx.stat("num-dce'd")
                     continue
-                if graph or o.regions or not o.results or not is_memory_effect_free(o):
+                if graph or o.regions or not o.results:
                     continue
+                read_only = False
+                if not is_memory_effect_free(o):
+                    if not _only_reads(o):
+                        continue
+                    read_only = True
                 k = _key(o)
                 existing = None
                 for t in reversed(scope):
                     existing = t.get(k)
                     if existing is not None:
                         break
+                if read_only and existing is not None and (
+                        existing.parent is not o.parent or _writes_between(existing, o)):
+                    # Upstream: a read is only reused within its block and
+                    # when nothing in between may write; it then shadows.
+                    existing = None
                 if existing is not None:
                     o.replace_all_uses_with(existing.results)
                     to_erase.append(o)

@@ -81,7 +81,10 @@ def drop_dead_block_args(region: Region, rewriter) -> bool:
         for i in reversed(range(len(b.args))):
             if b.args[i].uses:
                 continue
-            for t, si, rng in preds:
+            for t, si, _ in preds:
+                # Recomputed: an earlier erasure may have shifted the range
+                # (two edges of one terminator to this block).
+                rng = _successor_operand_range(t, si)
                 t.erase_operand(rng[0] + i)
                 _shrink_segment(t, si)
                 rewriter.notify_modified(t)

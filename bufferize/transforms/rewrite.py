@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from ..dialects import registry
-from ..ir.attributes import UNKNOWN_LOC, Attribute, FloatAttr
+from ..ir.attributes import UNKNOWN_LOC, Attribute, BoolAttr, FloatAttr, IntegerAttr
 from ..ir.core import Block, Operation, Region, Value
 
 CONSTANT_LIKE = "ConstantLike"
@@ -47,6 +47,29 @@ def materialize_constant(attr: Attribute, type, loc=UNKNOWN_LOC, dialect: Option
         if op is not None:
             return op
     return None
+
+
+def add_patterns(op_name: str, *patterns) -> None:
+    """Append canonicalization patterns to an op (several dialects may add
+    patterns rooted at the same op, e.g. bufferization's on memref.load)."""
+    d = registry.register_op(op_name)
+    d.extra["canonicalize"] = list(d.extra.get("canonicalize", ())) + list(patterns)
+
+
+def constant_int(v) -> Optional[int]:
+    """The integer value of an integer/index constant, or None."""
+    d = v.defining_op() if v is not None else None
+    if d is None or not is_constant_like(d):
+        return None
+    a = constant_value(d)
+    if isinstance(a, IntegerAttr):
+        return a.value
+    if isinstance(a, BoolAttr):
+        return int(a.value)
+    return None
+
+
+RECURSIVE_EFFECTS = "RecursiveMemoryEffects"
 
 
 # ---- op facts ------------------------------------------------------------------
@@ -83,29 +106,44 @@ def is_memory_effect_free(op: Operation) -> bool:
     return eff is not None and len(eff) == 0
 
 
+def _effects_droppable(op: Operation) -> bool:
+    """Upstream's wouldOpBeTriviallyDead test on one op: no effects, or only
+    reads and allocations of its own results; ops with recursive memory
+    effects are judged by their nested ops."""
+    d = _opdef(op)
+    if d is None:
+        return False
+    if registry.PURE in d.traits and not op.regions:
+        return True
+    eff = d.extra.get("effects")
+    if eff is not None:
+        for e in eff:
+            kind = e[0] if isinstance(e, (tuple, list)) else e
+            where = e[1] if isinstance(e, (tuple, list)) and len(e) > 1 else None
+            if kind == "read":
+                continue
+            if kind == "allocate" and where in (None, "result"):
+                continue
+            return False
+        if not op.regions:
+            return True
+    elif registry.PURE in d.traits or RECURSIVE_EFFECTS in d.traits:
+        pass
+    else:
+        return False
+    return all(_effects_droppable(nested) for r in op.regions for b in r.blocks for nested in b)
+
+
 def is_trivially_dead(op: Operation) -> bool:
     """No result is used and the op has no effect that must be kept: it is
-    Pure, or its only effects are reads and allocations of its own results."""
+    Pure, or its only effects are reads and allocations of its own results,
+    or it has recursive memory effects and its nested ops are such."""
     if op.parent is None or any(r.uses for r in op.results):
         return False
     d = _opdef(op)
     if d is None or registry.TERMINATOR in d.traits or registry.SYMBOL in d.traits:
         return False
-    if registry.PURE in d.traits:
-        return True
-    eff = d.extra.get("effects")
-    if eff is None:
-        return False
-    for e in eff:
-        kind = e[0] if isinstance(e, (tuple, list)) else e
-        where = e[1] if isinstance(e, (tuple, list)) and len(e) > 1 else None
-        if kind == "read":
-            continue
-        if kind == "allocate" and where in (None, "result"):
-            continue
-        return False
-    return not any(nested for r in op.regions for nested in r.walk()
-                   if not is_memory_effect_free(nested) and not registry.has_trait(nested, registry.TERMINATOR))
+    return _effects_droppable(op)
 
 
 _FOLD_KIND: dict = {}
@@ -140,6 +178,8 @@ def op_fold_hook(d) -> Optional[Callable]:
 
 
 def _attr_key(a):
+    if isinstance(a, IntegerAttr) and getattr(a.type, "width", None) == 1:
+        return BoolAttr(bool(a.value))
     return (type(a).__name__, str(a)) if isinstance(a, FloatAttr) else a
 
 

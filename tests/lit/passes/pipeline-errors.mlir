@@ -9,7 +9,7 @@
 // RUN: not bufferize-opt %s --cannonicalize 2>&1 | FileCheck %s --check-prefix=FLAG
 
 // UNKNOWN: 'foo' does not refer to a registered pass or pass pipeline
-// UNKNOWN-SAME: canonicalize, cse, symbol-dce
+// UNKNOWN-SAME: (registered passes: {{.*}}canonicalize, {{.*}}cse, {{.*}}symbol-dce
 // OPTION: no such option 'foo' for pass 'canonicalize' (valid options: top-down, region-simplify, max-iterations
 // OPTION: failed to add `canonicalize` with options `foo=1`
 // VALUE: for the --max-iterations option: 'x' value invalid for long argument
