@@ -49,7 +49,8 @@ class BufferizableModel:
         return out
 
     def must_bufferize_in_place(self, use: OpOperand, state) -> bool:
-        return False
+        # upstream default: unranked tensors cannot be copied, so they stay in place.
+        return isinstance(use.value.type, T.UnrankedTensorType)
 
     def is_writable(self, value: Value, state) -> bool:
         return True
@@ -129,7 +130,7 @@ def model_for(op: Operation) -> Optional[BufferizableModel]:
 def _load_builtin_models() -> None:
     import importlib
     _loaded[0] = True
-    for mod in ("tensor", "linalg", "arith", "scf", "func", "bufferization", "vector", "cf"):
+    for mod in ("tensor", "linalg", "arith", "scf", "func", "bufferization", "vector", "cf", "tensor_shape"):
         try:
             importlib.import_module(f"bufferize.bufferization.models.{mod}")
         except ModuleNotFoundError as e:

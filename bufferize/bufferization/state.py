@@ -92,9 +92,10 @@ class AnalysisState:
         self.writable_override: dict = {}   # Value -> bool (function arguments)
         self.undefined_uses: set = set()
         self.conflicts: list = []           # (read use, write use, definition) for print-conflicts
-        self.non_writable_reported: set = set()
+        self.non_writable_reported: list = []   # W_<i> annotations, in order
         self.func_equivalences: dict = {}   # func op -> {result index: arg index}
         self._def_cache: dict = {}
+        self.copy_before_write_funcs: set = set()   # func ops bufferized without analysis
 
     # ---- models ------------------------------------------------------------
     def model(self, op: Operation) -> Optional[BufferizableModel]:

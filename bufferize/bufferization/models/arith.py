@@ -48,8 +48,8 @@ class SelectModel(BufferizableModel):
         if not isinstance(op.result.type, (T.RankedTensorType, T.UnrankedTensorType)):
             return
         t = self.buffer_type(op.result, rw.state)
-        a = rw.buffer(op.operand(1))
-        b = rw.buffer(op.operand(2))
+        a = rw.operand_buffer(op.operands[1])
+        b = rw.operand_buffer(op.operands[2])
         if a.type != t:
             a = rw.insert(B.cast(a, t, op.loc)).result
         if b.type != t:

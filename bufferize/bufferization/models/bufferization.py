@@ -70,6 +70,8 @@ class AllocTensorModel(BufferizableModel):
         if not op.result.uses:
             op.erase()
             return
+        if all(rw.copied_without_read(u) for u in op.result.uses):
+            return  # every user gets its own buffer: this one dies
         ci = self._copy_index(op)
         seg = op.properties.get("operandSegmentSizes")
         ndyn = seg.values[0] if seg is not None else len(op.operands)
@@ -98,7 +100,8 @@ class MaterializeModel(BufferizableModel):
         return []
 
     def must_bufferize_in_place(self, use, state):
-        return use.index == 1 and not is_tensor(use.value)
+        # upstream: the source is only read, the destination must be written in place.
+        return True
 
     def bufferize(self, op, rw):
         src = rw.buffer(op.operand(0))

@@ -105,9 +105,9 @@ class CallModel(BufferizableModel):
             v = o.value
             if is_tensor(v):
                 want = ft.inputs[o.index]
-                b = rw.buffer(v)
+                b = rw.operand_buffer(o)
                 if b.type != want:
-                    b = rw.insert(B.cast(b, want, op.loc)).result
+                    b = rw.cast_or_realloc(b, want)
                 operands.append(b)
             else:
                 operands.append(v)
@@ -191,19 +191,13 @@ def bufferize_function_returns(fn: Operation, rw) -> None:
                 vals.append(v)
                 continue
             rw.anchor = ret
-            dyn_t = tensor_to_memref(v.type, "fully-dynamic-layout-map")
-            b = rw.buffer(v, dyn_t)
+            want = tensor_to_memref(v.type, "identity-layout-map" if conv == "identity-layout-map"
+                                    else "fully-dynamic-layout-map")
+            b = rw.buffer(v, want)
             if conv == "infer-layout-map":
                 d = b.defining_op() if isinstance(b, OpResult) else None
                 if d is not None and d.name == "memref.cast":
                     b = d.operand(0)   # look through: the function returns the precise type
-            elif conv == "identity-layout-map":
-                want = tensor_to_memref(v.type, "identity-layout-map")
-                d = b.defining_op() if isinstance(b, OpResult) else None
-                if d is not None and d.name == "memref.cast" and d.operand(0).type == want:
-                    b = d.operand(0)
-                elif b.type != want:
-                    b = rw.insert(B.cast(b, want, ret.loc)).result
             vals.append(b)
         ret.set_operands(vals)
         new_results = [v.type for v in vals]

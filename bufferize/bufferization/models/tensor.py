@@ -63,6 +63,8 @@ class EmptyModel(BufferizableModel):
         if not op.result.uses:
             op.erase()
             return
+        if all(rw.copied_without_read(u) for u in op.result.uses):
+            return  # every user gets its own buffer: this one dies (upstream: dead after copy insertion)
         buf = rw.alloc(identity_memref(op.result.type), [o.value for o in op.operands])
         rw.replace_op(op, [buf])
 
@@ -130,11 +132,21 @@ class ExtractSliceModel(BufferizableModel):
         rw.replace_op(op, [sv.result])
 
 
+def full_overwrite(op: Operation, first: int, dest_type) -> bool:
+    """Does a slice op (offsets... from operand ``first``) cover all of ``dest_type``?"""
+    offs, sizes, strides = mixed(op, first)
+    return (all(o == 0 for o in offs) and all(s == 1 for s in strides)
+            and all(isinstance(s, int) and s == d for s, d in zip(sizes, dest_type.shape)))
+
+
 class InsertSliceModel(BufferizableModel):
     """tensor.insert_slice %src into %dest[...]; also parallel_insert_slice's math."""
 
     def reads(self, use, state):
-        return use.index in (0, 1)
+        if use.index == 1:
+            # The destination is not read when it is entirely overwritten.
+            return not full_overwrite(use.owner, 2, use.owner.operand(1).type)
+        return use.index == 0
 
     def writes(self, use, state):
         return use.index == 1
@@ -199,7 +211,11 @@ class CastModel(BufferizableModel):
 
     def bufferize(self, op, rw):
         src = rw.buffer(op.operand(0))
-        c = rw.insert(B.cast(src, self._type(op, src.type), op.loc))
+        t = self._type(op, src.type)
+        if t == src.type:
+            rw.replace_op(op, [src])
+            return
+        c = rw.insert(B.cast(src, t, op.loc))
         rw.replace_op(op, [c.result])
 
 

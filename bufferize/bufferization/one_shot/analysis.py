@@ -137,6 +137,10 @@ def _aliasing_reads(value: Value, state: AnalysisState, out: dict) -> None:
         for u in alias.uses:
             if state.reads(u):
                 out[u] = None
+                continue
+            # A non-writing use whose aliasing values are read later (extract_slice).
+            if not state.writes(u) and any(state.is_value_read(a.target) for a in state.aliasing_values(u)):
+                out[u] = None
 
 
 def _aliasing_in_place_writes(value: Value, state: AnalysisState, out: dict) -> None:
@@ -222,7 +226,8 @@ def has_raw_interference(reads: dict, writes: dict, state: AnalysisState, dom_ca
     return False
 
 
-def would_create_raw_interference(use: OpOperand, state: AnalysisState, dom_cache: dict) -> bool:
+def would_create_raw_interference(use: OpOperand, state: AnalysisState, dom_cache: dict,
+                                  consistency_only: bool = False) -> bool:
     reads: dict = {}
     writes: dict = {}
     _aliasing_reads(use.value, state, reads)
@@ -230,25 +235,28 @@ def would_create_raw_interference(use: OpOperand, state: AnalysisState, dom_cach
     for a in state.aliasing_values(use):
         _aliasing_reads(a.target, state, reads)
         _aliasing_in_place_writes(a.target, state, writes)
-    if state.writes(use):
+    if not consistency_only and state.writes(use):
         writes[use] = None
     return has_raw_interference(reads, writes, state, dom_cache)
 
 
-def would_write_to_non_writable(use: OpOperand, state: AnalysisState) -> bool:
-    found_write = state.writes(use)
+def would_write_to_non_writable(use: OpOperand, state: AnalysisState, consistency_only: bool = False) -> bool:
+    found_write = not consistency_only and state.writes(use)
     if not found_write:
         found_write = any(state.is_value_written(a.target) for a in state.aliasing_values(use))
     if not found_write:
         return False
     values = [use.value] + [a.target for a in state.aliasing_values(use)]
+    found = False
     for v in values:
         for alias in state.alias_set(v):
             if not state.is_writable(alias):
+                found = True
                 if state.options.print_conflicts:
-                    state.non_writable_reported.add(alias)
-                return True
-    return False
+                    state.non_writable_reported.append(alias)
+                if not state.options.print_conflicts:
+                    return True
+    return found
 
 
 def analyze_operand(use: OpOperand, state: AnalysisState, dom_cache: dict) -> None:
@@ -378,9 +386,6 @@ def analyze_ops(root: Operation, state: AnalysisState, skip_funcs=()) -> None:
         random.Random(0).shuffle(ops)
     dom_cache: dict = {}
     for op in ops:
-        m = state.model(op)
-        if m is None:
-            continue
         for o in op.operands:
             if is_tensor(o.value):
                 analyze_operand(o, state, dom_cache)
@@ -427,10 +432,35 @@ def gather_undefined_uses(root: Operation, state: AnalysisState) -> None:
                 state.undefined_uses.update(r.uses)
 
 
+def check_pre_bufferization_assumptions(root: Operation, state: AnalysisState) -> Optional[tuple]:
+    """upstream checkPreBufferizationAssumptions: IR the analysis cannot
+    handle, or conflicts that no decision can avoid (must-in-place operands)."""
+    dom_cache: dict = {}
+    for op in root.walk():
+        m = state.model(op)
+        if m is None:
+            continue
+        if op.name == "bufferization.to_tensor" and "restrict" not in op.properties \
+                and "restrict" not in op.attributes and op.result.uses:
+            return (op, f"'{op.name}' op to_tensor ops without `restrict` are not supported by One-Shot Analysis")
+        for o in op.operands:
+            if not is_tensor(o.value):
+                continue
+            if would_create_raw_interference(o, state, dom_cache, consistency_only=True):
+                return (op, f"'{op.name}' op not bufferizable under the given constraints: cannot avoid RaW conflict")
+            if o in state.in_place and would_write_to_non_writable(o, state, consistency_only=True):
+                return (op, f"'{op.name}' op not bufferizable under the given constraints: "
+                            "would write to read-only buffer")
+    return None
+
+
 def analyze(root: Operation, state: AnalysisState, skip_funcs=()) -> Optional[tuple]:
     """Run the analysis; returns (op, message) for the first failed
     verifyAnalysis, else None."""
     init_state(root, state)
+    bad = check_pre_bufferization_assumptions(root, state)
+    if bad:
+        return bad
     analyze_ops(root, state, skip_funcs)
     gather_undefined_uses(root, state)
     for op in root.walk():

@@ -96,9 +96,6 @@ def annotate(root: Operation, state: AnalysisState, funcs=()) -> None:
             continue
         if not any(is_tensor(o.value) for o in op.operands):
             continue
-        if state.model(op) is None and not any(o in state.in_place or o in state.out_of_place
-                                               for o in op.operands):
-            continue
         vals = []
         for o in op.operands:
             if not is_tensor(o.value):
@@ -136,22 +133,36 @@ def annotate(root: Operation, state: AnalysisState, funcs=()) -> None:
                 d.op.attributes[f"{tag}[DEF: result {d.index}]"] = A.UNIT
             else:
                 d.block.parent_op.attributes[f"{tag}[DEF: bbArg {d.index}]"] = A.UNIT
+        for i, v in enumerate(state.non_writable_reported):
+            tag = f"W_{i}"
+            if isinstance(v, OpResult):
+                v.op.attributes[f"{tag}[NOT-WRITABLE: result {v.index}]"] = A.UNIT
+            else:
+                v.block.parent_op.attributes[f"{tag}[NOT-WRITABLE: bbArg {v.index}]"] = A.UNIT
 
 
 def run(module: Operation, options: Options) -> AnalysisState:
     state = AnalysisState(options)
+    cbw = options.copy_before_write and not options.test_analysis_only
     if options.bufferize_function_boundaries:
         funcs = functions_in_call_order(module)
         analysis.init_state(module, state)
         skip = {f for f in funcs if f.properties["sym_name"].value in options.no_analysis_func_filter}
+        state.copy_before_write_funcs = set(funcs) if cbw else skip
         for f in funcs:
             _set_writable_args(f, state)
-            if f in skip:
+            if f in skip or cbw:
                 continue
+            bad = analysis.check_pre_bufferization_assumptions(f, state)
+            if bad:
+                raise OneShotError(*bad)
             _analyze_function(f, state)
             F.record_function_info(f, state)
-        analysis.gather_undefined_uses(module, state)
-        failure = _verify(module, state)
+        if not cbw:
+            analysis.gather_undefined_uses(module, state)
+            failure = _verify(module, state)
+        else:
+            failure = None
         if options.test_analysis_only:
             annotate(module, state, funcs)
             if failure:
@@ -164,9 +175,13 @@ def run(module: Operation, options: Options) -> AnalysisState:
             F.bufferize_function_args(f, rw)
             _bufferize_ops([f], rw)
             F.bufferize_function_returns(f, rw)
-        fold_materializations(module)
+        fold_materializations(module, options.buffer_alignment)
         return state
-    failure = analysis.analyze(module, state)
+    if cbw:
+        analysis.init_state(module, state)
+        failure = None
+    else:
+        failure = analysis.analyze(module, state)
     if options.test_analysis_only:
         annotate(module, state)
         if failure:
@@ -176,7 +191,7 @@ def run(module: Operation, options: Options) -> AnalysisState:
         raise OneShotError(*failure)
     rw = Rewriter(state, module)
     _bufferize_ops([module], rw)
-    fold_materializations(module)
+    fold_materializations(module, options.buffer_alignment)
     return state
 
 
@@ -200,8 +215,6 @@ def _analyze_function(f, state) -> None:
         ops = analysis._bottom_up_from_terminators(ops, state)
     dom_cache: dict = {}
     for op in ops:
-        if state.model(op) is None:
-            continue
         for o in op.operands:
             if is_tensor(o.value):
                 analysis.analyze_operand(o, state, dom_cache)

@@ -28,7 +28,7 @@ class Rewriter:
         self.module = module
         self.anchor: Optional[Operation] = None   # insert before this op
         self._buffers: dict = {}                  # tensor value -> memref value
-        self.copy_results: set = set()            # results to copy (out-of-place alias-only operand)
+        self.copy_results: dict = {}             # result -> copy contents? (out-of-place alias-only operand)
         self.globals: dict = {}                   # (attr, type) -> global name
         self.stats = {"allocs": 0, "copies": 0}
 
@@ -52,7 +52,7 @@ class Rewriter:
         if d is not None and d.name == "bufferization.to_tensor":
             m = d.operand(0)
             if mtype is not None and m.type != mtype:
-                return self.insert(B.cast(m, mtype, self.anchor.loc)).result
+                return self.cast_or_realloc(m, mtype)
             return m
         key = (v, mtype)
         b = self._buffers.get(key)
@@ -67,6 +67,20 @@ class Rewriter:
             v.op.parent.insert_after(v.op, op)
         self._buffers[key] = op.result
         return op.result
+
+    def cast_or_realloc(self, m: Value, to: T.Type) -> Value:
+        """upstream castOrReallocMemRefValue: a memref.cast when it is
+        guaranteed to succeed at run time, else a new buffer and a copy."""
+        if m.type == to:
+            return m
+        if cast_guaranteed(m.type, to):
+            return self.insert(B.cast(m, to, self.anchor.loc)).result
+        dyn = [self.insert(B.dim(m, self.const_index(i), self.anchor.loc)).result
+               for i, d in enumerate(to.shape) if d is None]
+        a = self.alloc(to, dyn)
+        self.insert(B.copy(m, a, self.anchor.loc))
+        self.stats["copies"] += 1
+        return a
 
     def buffer_type(self, v: Value) -> T.Type:
         d = v.defining_op() if isinstance(v, OpResult) else None
@@ -88,22 +102,38 @@ class Rewriter:
                 and len(st.aliasing_operands(aliases[0].target)) == 1
                 and isinstance(aliases[0].target.type, T.RankedTensorType)):
             # The op only creates an alias (extract_slice): copy the smaller result instead.
-            self.copy_results.add(aliases[0].target)
+            self.copy_results[aliases[0].target] = not st.can_omit_copy(use)
             return self.buffer(use.value, mtype)
-        src = self.buffer(use.value)
         with_copy = not st.can_omit_copy(use)
+        src = self.buffer(use.value) if with_copy else None
         return self.allocate_like(use.value, src, with_copy)
 
-    def _out_of_place(self, use: OpOperand) -> bool:
+    def copied_without_read(self, use: OpOperand) -> bool:
+        """Does this use get a fresh buffer without a copy of the old contents
+        (so that it does not need the buffer of its value at all)?"""
+        return self._out_of_place(use) and self.state.can_omit_copy(use) and not (
+            len(self.state.aliasing_values(use)) == 1 and not self.state.writes(use))
+
+    def _copy_before_write(self, op: Operation) -> bool:
         if self.options.copy_before_write:
-            return self.state.writes(use) and not self.state.has_undefined_contents(use)
+            return True
+        funcs = self.state.copy_before_write_funcs
+        if not funcs:
+            return False
+        return any(a in funcs for a in op.ancestors())
+
+    def _out_of_place(self, use: OpOperand) -> bool:
+        if self._copy_before_write(use.owner):
+            # No analysis (upstream AnalysisState::isInPlace): every write is out of place.
+            return use.owner.name != "bufferization.to_buffer" and self.state.writes(use)
         return use in self.state.out_of_place
 
     def allocate_like(self, tensor: Value, src_buffer: Optional[Value], with_copy: bool) -> Value:
         """A new identity-layout buffer shaped like ``tensor`` (dynamic sizes
         from ``src_buffer``), filled from it when ``with_copy``."""
         t = tensor.type
-        mtype = identity_memref(t, getattr(src_buffer.type, "memory_space", None) if src_buffer else None)
+        space_of = src_buffer.type if src_buffer is not None else self.buffer_type(tensor)
+        mtype = identity_memref(t, getattr(space_of, "memory_space", None))
         dyn = []
         for i, d in enumerate(t.shape):
             if d is None:
@@ -145,7 +175,7 @@ class Rewriter:
                     self.anchor = after if after is not None else None
                     if self.anchor is None:
                         raise BufferizeError(op, "cannot copy the result of a block terminator")
-                    v = self.allocate_like(r, v, True)
+                    v = self.allocate_like(r, v, self.copy_results[r])
                     self.anchor = saved
                 tt = B.to_tensor(v, r.type, op.loc)
                 if after is not None:
@@ -192,7 +222,31 @@ class Rewriter:
         return name
 
 
-def fold_materializations(root: Operation) -> None:
+def cast_guaranteed(src: T.Type, dst: T.Type) -> bool:
+    """memref.cast is valid and cannot fail at run time (no dynamic offset or
+    stride, nor dynamic size, becomes static)."""
+    if not isinstance(src, T.MemRefType) or not isinstance(dst, T.MemRefType):
+        return True  # casts to/from unranked are always valid
+    if len(src.shape) != len(dst.shape) or src.element_type != dst.element_type:
+        return False
+    ss, so = B.strides_and_offset(src)
+    ds, do = B.strides_and_offset(dst)
+    if so is None and do is not None:
+        return False
+    for a, b in zip(ss, ds):
+        if a is None and b is not None:
+            return False
+        if a is not None and b is not None and a != b:
+            return False
+    if so is not None and do is not None and so != do:
+        return False
+    for a, b in zip(src.shape, dst.shape):
+        if a is not None and b is not None and a != b:
+            return False
+    return True
+
+
+def fold_materializations(root: Operation, alignment: int = 64) -> None:
     """to_buffer(to_tensor(m)) -> m (or a memref.cast); drop dead to_tensor."""
     for op in list(root.walk()):
         if op.name == "bufferization.to_buffer" and op.parent is not None:
@@ -203,12 +257,34 @@ def fold_materializations(root: Operation) -> None:
                 if m.type == op.result.type:
                     op.result.replace_all_uses_with(m)
                 else:
-                    c = B.cast(m, op.result.type, op.loc)
-                    op.parent.insert_before(op, c)
-                    op.result.replace_all_uses_with(c.result)
+                    if cast_guaranteed(m.type, op.result.type):
+                        c = B.cast(m, op.result.type, op.loc)
+                        op.parent.insert_before(op, c)
+                        new = c.result
+                    else:
+                        new = _realloc_before(op, m, op.result.type, alignment)
+                    op.result.replace_all_uses_with(new)
                 op.erase()
     for op in list(root.walk(post_order=True)):
-        if op.name == "bufferization.to_tensor" and op.parent is not None and not op.result.uses:
+        if op.name in ("bufferization.to_tensor", "tensor.empty", "bufferization.alloc_tensor") \
+                and op.parent is not None and not op.result.uses:
             op.erase()
         elif op.name == "bufferization.to_buffer" and op.parent is not None and not op.result.uses:
             op.erase()
+
+
+def _realloc_before(anchor: Operation, m: Value, to: T.MemRefType, alignment: int) -> Value:
+    blk = anchor.parent
+    loc = anchor.loc
+    dyn = []
+    for i, d in enumerate(to.shape):
+        if d is None:
+            c = B.constant_index(i, loc)
+            blk.insert_before(anchor, c)
+            dm = B.dim(m, c.result, loc)
+            blk.insert_before(anchor, dm)
+            dyn.append(dm.result)
+    a = B.alloc(to, dyn, loc, alignment)
+    blk.insert_before(anchor, a)
+    blk.insert_before(anchor, B.copy(m, a.result, loc))
+    return a.result
