@@ -105,7 +105,10 @@ def annotate(root: Operation, state: AnalysisState, funcs=()) -> None:
         op.attributes["__inplace_operands_attr__"] = A.ArrayAttr(tuple(vals))
     for f in funcs:
         info = state.func_equivalences.get(f)
-        if info is None or not f.regions or not f.regions[0].blocks:
+        if not f.regions or not f.regions[0].blocks:
+            _annotate_declaration(f)
+            continue
+        if info is None:
             continue
         entry = f.regions[0].blocks[0]
         rets = [op for b in f.regions[0].blocks for op in b if op.name == "func.return"]
@@ -139,6 +142,21 @@ def annotate(root: Operation, state: AnalysisState, funcs=()) -> None:
                 v.op.attributes[f"{tag}[NOT-WRITABLE: result {v.index}]"] = A.UNIT
             else:
                 v.block.parent_op.attributes[f"{tag}[NOT-WRITABLE: bbArg {v.index}]"] = A.UNIT
+
+
+def _annotate_declaration(f: Operation) -> None:
+    """A function without body may read and write every tensor argument."""
+    from ...ir import types as T
+    ft = f.properties["function_type"].value
+    attrs = f.properties.get("arg_attrs")
+    dicts = [dict(a.value) for a in attrs.value] if attrs is not None else [{} for _ in ft.inputs]
+    changed = False
+    for i, t in enumerate(ft.inputs):
+        if isinstance(t, (T.RankedTensorType, T.UnrankedTensorType)):
+            dicts[i]["bufferization.access"] = A.StringAttr("read-write")
+            changed = True
+    if changed:
+        f.properties["arg_attrs"] = A.ArrayAttr(tuple(A.DictionaryAttr.make(d) for d in dicts))
 
 
 def run(module: Operation, options: Options) -> AnalysisState:
