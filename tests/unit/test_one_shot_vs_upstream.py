@@ -170,20 +170,45 @@ def compare(text: str, opts: str, name: str = "<case>") -> list[str]:
     return problems
 
 
+# Known differences from upstream, by (file, case index): each is a real gap,
+# listed so that it stays visible.  A listed case that starts to match fails the
+# run (remove it from here then).
+KNOWN_DIFFERENCES = {
+    ("upstream-tensor.mlir", 4): "tensor.cast not in place: upstream allocates and copies the cast result",
+    ("upstream-tensor.mlir", 8): "parallel_insert_slice of a full slice: upstream keeps linalg.fill in place",
+    ("upstream-tensor.mlir", 14): "cast of an affine_map-layout buffer to a strided layout is not cast-compatible",
+    ("upstream-tensor.mlir", 15): "tensor.cast keeping a strided layout: upstream emits two more memref.cast",
+    ("upstream-tensor.mlir", 21): "__equivalent_func_args__ with several returned values is not annotated",
+}
+
+
 def measure(paths=None, verbose=True):
     total = matched = 0
     bad = []
+    known_seen = {}
     for p, opts, i, line, text in all_cases():
         if paths and p not in paths:
             continue
         total += 1
         probs = compare(text, opts, str(p))
+        key = (p.name, i)
+        if key in KNOWN_DIFFERENCES:
+            known_seen[key] = known_seen.get(key, False) or bool(probs)
+            if probs:
+                if verbose:
+                    print(f"KNOWN {p.name}:{line} (case {i}) [{opts}]: {KNOWN_DIFFERENCES[key]}")
+                continue
         if probs:
             bad.append((p, opts, i, line, probs))
             if verbose:
                 print(f"MISMATCH {p.name}:{line} (case {i}) [{opts}]: " + "; ".join(probs))
         else:
             matched += 1
+    for key, differed in known_seen.items():
+        if not differed:
+            bad.append((Path(key[0]), "", key[1], 0, ["listed in KNOWN_DIFFERENCES but now matches upstream"]))
+            if verbose:
+                print(f"XPASS {key[0]} (case {key[1]}): remove it from KNOWN_DIFFERENCES")
     return total, matched, bad
 
 
@@ -214,5 +239,5 @@ if __name__ == "__main__":
         print("mlir-opt-22 not installed: skipped")
         sys.exit(0)
     total, matched, bad = measure(files)
-    print(f"{matched}/{total} cases match upstream")
+    print(f"{matched}/{total} cases match upstream ({len(KNOWN_DIFFERENCES)} known differences listed)")
     sys.exit(1 if bad else 0)

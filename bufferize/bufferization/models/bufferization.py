@@ -58,11 +58,14 @@ class AllocTensorModel(BufferizableModel):
         return identity_memref(value.type, value.op.properties.get("memory_space"))
 
     def reify_dim(self, op, value, i, rw):
+        seg = op.properties.get("operandSegmentSizes")
+        ndyn = seg.values[0] if seg is not None else len(op.operands)
         n = 0
         for j, d in enumerate(value.type.shape):
             if d is None:
                 if j == i:
-                    return op.operand(n)
+                    # Only the dynamic-size operands give sizes; a copy() source does not.
+                    return op.operand(n) if n < ndyn else None
                 n += 1
         return None
 
