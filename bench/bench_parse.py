@@ -9,7 +9,9 @@ Files: a 4-line function, ../shared/bench/bench_modern.mlir (~5k lines) and a
 10x file made by `../shared/bench/gen_bench.py modern 1920` (~50k lines, into
 a temporary folder). Each file is run through bufferize-opt and mlir-opt-22,
 interleaved, --runs times after one untimed warm-up run; the table shows the
-median seconds, the ratio ours/upstream, and how ours grows from 1x to 10x.
+median and the minimum seconds (the machine may be shared: the minimum is the
+least disturbed run), the ratios ours/upstream, and how ours grows from 1x to
+10x.
 
 usage: bench_parse.py [--runs N] [--tool CMD] [--upstream CMD]
 """
@@ -104,6 +106,12 @@ def main() -> int:
     if not devnull_ok():
         sys.exit("bench_parse.py: /dev/null is not a character device")
 
+    # Byte-compile the checkout: with PYTHONDONTWRITEBYTECODE set (as in some
+    # sandboxes), a module edited since its .pyc was written would otherwise be
+    # compiled again by every timed run.
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "bufferize")],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
     with tempfile.TemporaryDirectory(prefix="bench-parse-") as tmp:
         sink = Path(tmp) / "devnull"
         sink.symlink_to("/dev/null")
@@ -135,25 +143,34 @@ def main() -> int:
         def median(key):
             return statistics.median(times[key]) if key in times and key not in errors else None
 
+        def best(key):
+            return min(times[key]) if key in times and key not in errors else None
+
         def fmt(x):
             return "error" if x is None else f"{x:.3f} s"
 
         lines_of = {fname: sum(1 for _ in open(path)) for fname, path in files}
         print(f"ours:     {shlex.join(ours)}")
         print(f"upstream: {shlex.join(upstream)}")
-        print(f"median of {a.runs} runs, whole process, `FILE -o /dev/null`\n")
-        head = f"{'file':<20} {'lines':>7} {'ours':>10} {'upstream':>10} {'ours/upstream':>14}"
+        print(f"{a.runs} runs, whole process, `FILE -o /dev/null`; median and minimum\n")
+        head = (f"{'file':<20} {'lines':>7} {'ours':>10} {'upstream':>10} {'ratio':>7}"
+                f" {'ours min':>10} {'ups. min':>10} {'ratio':>7}")
         print(head)
         print("-" * len(head))
         for fname, _ in files:
             o, u = median((fname, "ours")), median((fname, "upstream"))
+            bo, bu = best((fname, "ours")), best((fname, "upstream"))
             ratio = f"{o / u:.1f}x" if o is not None and u else "-"
-            print(f"{fname:<20} {lines_of[fname]:>7} {fmt(o):>10} {fmt(u):>10} {ratio:>14}")
-        o1, o10 = median((files[1][0], "ours")), median((files[2][0], "ours"))
-        u1, u10 = median((files[1][0], "upstream")), median((files[2][0], "upstream"))
-        growth = f"{o10 / o1:.1f}x" if o1 and o10 else "-"
-        ugrowth = f"{u10 / u1:.1f}x" if u1 and u10 else "-"
-        print(f"\ngrowth 10x file / 1x file: ours {growth}, upstream {ugrowth}")
+            bratio = f"{bo / bu:.1f}x" if bo is not None and bu else "-"
+            print(f"{fname:<20} {lines_of[fname]:>7} {fmt(o):>10} {fmt(u):>10} {ratio:>7}"
+                  f" {fmt(bo):>10} {fmt(bu):>10} {bratio:>7}")
+        for stat, f in (("median", median), ("minimum", best)):
+            o1, o10 = f((files[1][0], "ours")), f((files[2][0], "ours"))
+            u1, u10 = f((files[1][0], "upstream")), f((files[2][0], "upstream"))
+            growth = f"{o10 / o1:.1f}x" if o1 and o10 else "-"
+            ugrowth = f"{u10 / u1:.1f}x" if u1 and u10 else "-"
+            print(f"\ngrowth 10x file / 1x file ({stat}): ours {growth}, upstream {ugrowth}", end="")
+        print()
         for (fname, tname), err in errors.items():
             print(f"error: {tname} on {fname}: {err}")
         return 1 if errors else 0

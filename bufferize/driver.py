@@ -45,7 +45,7 @@ def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine
     from .syntax.printer import print_module
 
     try:
-        module, _state = parse(text, file, opts.allow_unregistered, line_base)
+        module, state = parse(text, file, opts.allow_unregistered, line_base)
     except ParseError as e:
         engine.error(e.message, file, e.line or None, e.col or None)
         return Result(failed=True)
@@ -58,5 +58,5 @@ def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine
         ok = opts.pipeline.run(module, engine)
         if not ok:
             return Result(failed=True)
-    out = print_module(module, generic=opts.generic, debuginfo=opts.debuginfo)
+    out = print_module(module, generic=opts.generic, debuginfo=opts.debuginfo, resources=state.resources)
     return Result(out + "\n")

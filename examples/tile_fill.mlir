@@ -1,5 +1,5 @@
 // tile_fill: extract_slice / fill / insert_slice inside scf.for (from shared/spec/oracle-examples/ex1_modern.mlir).
-// Try: bufferize-opt examples/tile_fill.mlir   (parse + print; a bufferization pipeline comes later)
+// Try: bufferize-opt examples/tile_fill.mlir --pass-pipeline='builtin.module(comprehensive-bufferize,func.func(buffer-deallocation,copy-removal))'
 func.func @tile_fill(%A: tensor<128x64xf32>, %v: f32) -> tensor<128x64xf32> {
   %c0 = arith.constant 0 : index
   %c16 = arith.constant 16 : index

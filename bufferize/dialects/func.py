@@ -94,7 +94,7 @@ def _print_func(op, p):
         if arg_attrs is not None and arg_attrs.value[i].value:
             s += " " + p.attr(arg_attrs.value[i])
         if body.blocks and p.debuginfo:
-            s += f" {body.blocks[0].args[i].loc}"
+            s += p.arg_loc(body.blocks[0].args[i])
         parts.append(s)
     p.write("(" + ", ".join(parts) + ")")
     if ft.results:
@@ -142,8 +142,37 @@ def _func_arg_hint(op, region):
     return None
 
 
+_FUNC_ELIDED = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
+
+
+def _func_alias_attrs(op):
+    """What upstream's alias collection sees of a func.func, in print order:
+    argument types (and their attributes only for an external function:
+    upstream prints a body's arguments as region arguments, whose attributes
+    it does not visit, so they never get `#map` aliases), result types and
+    attributes, then the attribute dictionary."""
+    out = []
+    ft = op.properties.get("function_type")
+    if isinstance(ft, A.TypeAttr) and isinstance(ft.value, T.FunctionType):
+        external = not (op.regions and op.regions[0].blocks)
+        arg_attrs = op.properties.get("arg_attrs")
+        res_attrs = op.properties.get("res_attrs")
+        for i, t in enumerate(ft.value.inputs):
+            out.append(A.TypeAttr(t))
+            if external and isinstance(arg_attrs, A.ArrayAttr) and i < len(arg_attrs.value):
+                out.append(arg_attrs.value[i])
+        for i, t in enumerate(ft.value.results):
+            out.append(A.TypeAttr(t))
+            if isinstance(res_attrs, A.ArrayAttr) and i < len(res_attrs.value):
+                out.append(res_attrs.value[i])
+    d = dict(op.properties)
+    d.update(op.attributes)
+    out += [d[k] for k in sorted(d) if k not in _FUNC_ELIDED]
+    return out
+
+
 register_op("func.func", traits=(ISOLATED, SYMBOL), printer=_print_func, verifier=_verify_func,
-            default_dialect="func",
+            default_dialect="func", alias_attrs=_func_alias_attrs,
             property_names=("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"))
 
 # ---- func.return -------------------------------------------------------------

@@ -69,7 +69,7 @@ def has_trait(op, trait: str) -> bool:
 
 # The dialects that ship with the tool, in grammar-loading order.
 DIALECT_MODULES = ("builtin", "func", "arith", "math", "cf", "scf", "tensor", "memref",
-                   "bufferization", "linalg", "vector")
+                   "bufferization", "linalg", "vector", "affine", "test")
 KNOWN_DIALECTS = set(DIALECT_MODULES)
 
 

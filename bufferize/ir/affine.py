@@ -7,12 +7,12 @@ upstream's spelling (`d0 - 1`, `-d0`, `d0 * 2`) without its simplifier.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from ._frozen import frozen
 
 _TOK = re.compile(r"\s*(?:(->)|([A-Za-z_][\w$.]*)|(\d+)|([-+*()\[\],:]))")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class AffineMap:
     num_dims: int
     num_symbols: int
@@ -25,6 +25,9 @@ class AffineMap:
     def is_permutation(self) -> bool:
         return (self.num_symbols == 0 and len(self.results) == self.num_dims
                 and sorted(r for r in self.results if r[0] == "d") == [("d", i) for i in range(self.num_dims)])
+
+    def __repr__(self) -> str:
+        return f"AffineMap(num_dims={self.num_dims!r}, num_symbols={self.num_symbols!r}, results={self.results!r})"
 
     def __str__(self) -> str:
         dims = ", ".join(f"d{i}" for i in range(self.num_dims))

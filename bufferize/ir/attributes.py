@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 import struct
-from dataclasses import dataclass
+from ._frozen import frozen
 from typing import Optional
 
 from .types import FloatType, IndexType, IntegerType, Type, i1, i64, index
@@ -74,7 +74,7 @@ def float_hex(value: float, ftype: Optional[Type]) -> str:
     return "0x%016X" % struct.unpack("<Q", struct.pack("<d", value))[0]
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class IntegerAttr(Attribute):
     value: int
     type: Type = i64
@@ -87,7 +87,7 @@ class IntegerAttr(Attribute):
         return f"{self.value} : {self.type}"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class BoolAttr(Attribute):
     value: bool
 
@@ -95,7 +95,7 @@ class BoolAttr(Attribute):
         return "true" if self.value else "false"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class FloatAttr(Attribute):
     value: float
     type: Type = FloatType("f64")
@@ -107,7 +107,7 @@ class FloatAttr(Attribute):
         return f"{s} : {self.type}"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class StringAttr(Attribute):
     value: str
     type: Optional[Type] = None
@@ -118,13 +118,13 @@ class StringAttr(Attribute):
         return escape_string(self.value)
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class UnitAttr(Attribute):
     def __str__(self) -> str:
         return "unit"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class ArrayAttr(Attribute):
     value: tuple
 
@@ -151,7 +151,7 @@ def _is_bare_key(k: str) -> bool:
     return re.fullmatch(r"[A-Za-z_][\w$.]*", k) is not None
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class DictionaryAttr(Attribute):
     value: tuple  # sorted ((name, attr), ...)
 
@@ -169,7 +169,7 @@ class DictionaryAttr(Attribute):
         return "{" + format_dict_entries(self.value) + "}"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class TypeAttr(Attribute):
     value: Type
 
@@ -177,7 +177,7 @@ class TypeAttr(Attribute):
         return str(self.value)
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class SymbolRefAttr(Attribute):
     root: str
     nested: tuple = ()
@@ -193,7 +193,7 @@ def _sym(name: str) -> str:
     return "@" + escape_string(name)
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class DenseArrayAttr(Attribute):
     element_type: Type
     values: tuple
@@ -210,10 +210,11 @@ class DenseArrayAttr(Attribute):
         return f"array<{self.element_type}: {vals}>"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class DenseElementsAttr(Attribute):
-    """`dense<...>`: ``values`` is a flat tuple (a splat has one element), or
-    ``hex`` holds the raw hex blob string."""
+    """`dense<...>`: ``values`` is a flat tuple (a splat has one element, and
+    complex elements are pairs), or ``hex`` holds a raw hex blob that could
+    not be decoded (an element type without a known storage format)."""
     type: Type
     values: tuple = ()
     shape: tuple = ()     # the literal's nesting, for printing non-splats
@@ -223,33 +224,128 @@ class DenseElementsAttr(Attribute):
     def is_splat(self) -> bool:
         return self.hex is None and len(self.values) == 1 and self.shape == ()
 
-    def _elem(self, v) -> str:
-        et = getattr(self.type, "element_type", None)
-        if isinstance(v, tuple):  # complex
-            return "(" + ", ".join(self._elem(x) for x in v) + ")"
-        if isinstance(et, FloatType) or isinstance(v, float):
-            return format_float(float(v), et)
-        if et == i1:
-            return "true" if v else "false"
-        if isinstance(v, str):
-            return escape_string(v)
-        return str(v)
-
     def __str__(self) -> str:
         if self.hex is not None:
             return f'dense<"{self.hex}"> : {self.type}'
+        if not self.values:  # no elements: upstream prints nothing inside
+            return f"dense<> : {self.type}"
+        et = getattr(self.type, "element_type", None)
         if self.is_splat:
-            return f"dense<{self._elem(self.values[0])}> : {self.type}"
+            return f"dense<{dense_elem_str(self.values[0], et)}> : {self.type}"
+        if len(self.values) > 100:  # upstream prints large literals as hex
+            blob = encode_dense_hex(self.values, et)
+            if blob is not None:
+                return f'dense<"{blob}"> : {self.type}'
         it = iter(self.values)
 
         def nest(shape):
             if not shape:
-                return self._elem(next(it))
+                return dense_elem_str(next(it), et)
             return "[" + ", ".join(nest(shape[1:]) for _ in range(shape[0])) + "]"
         return f"dense<{nest(self.shape)}> : {self.type}"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+def dense_elem_str(v, et) -> str:
+    if isinstance(v, tuple):  # complex: `(re,im)`, no space (upstream)
+        inner = getattr(et, "element_type", None)
+        return "(" + ",".join(dense_elem_str(x, inner) for x in v) + ")"
+    if isinstance(et, FloatType) or isinstance(v, float):
+        return format_float(float(v), et)
+    if et == i1 or isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, str):
+        return escape_string(v)
+    return str(v)
+
+
+# ---- dense storage (hex blobs): upstream's raw little-endian element buffers ----
+
+_FLOAT_FMT = {"f16": "e", "f32": "f", "f64": "d"}
+
+
+def _codec(et):
+    """(bytes per element, decode(bytes) -> value, encode(value) -> bytes), or None."""
+    if isinstance(et, FloatType):
+        if et.name in _FLOAT_FMT:
+            fmt = "<" + _FLOAT_FMT[et.name]
+            size = struct.calcsize(fmt)
+            return size, (lambda b: struct.unpack(fmt, b)[0]), (lambda v: struct.pack(fmt, v))
+        if et.name == "bf16":
+            return (2, lambda b: struct.unpack("<f", b"\0\0" + b)[0],
+                    lambda v: struct.pack("<f", v)[2:])
+        return None
+    if isinstance(et, (IntegerType, IndexType)):
+        w = 64 if isinstance(et, IndexType) else et.width
+        if w <= 1:
+            return None
+        size = (w + 7) // 8
+        unsigned = getattr(et, "signedness", "") == "ui"
+
+        def dec(b):
+            v = int.from_bytes(b, "little") & ((1 << w) - 1)
+            return v - (1 << w) if not unsigned and v >> (w - 1) else v
+        return size, dec, (lambda v: (v & ((1 << (size * 8)) - 1)).to_bytes(size, "little"))
+    return None
+
+
+def decode_dense_hex(blob: str, type) -> Optional[tuple]:
+    """The elements of `dense<"0x...">` for ``type``: ``(values, splat)``;
+    None if the element type has no known storage, ValueError if the size is wrong."""
+    data = bytes.fromhex(blob[2:])
+    et = getattr(type, "element_type", None)
+    n = type.num_elements() if hasattr(type, "num_elements") else None
+    if n is None:
+        return None
+    if et == i1:
+        if len(data) == 1 and data[0] in (0, 0xFF):
+            return (bool(data[0]),), True
+        if len(data) * 8 != (n + 7) // 8 * 8:
+            raise ValueError
+        return tuple(bool(data[k // 8] >> (k % 8) & 1) for k in range(n)), n == 1
+    parts = 2 if hasattr(et, "element_type") and not isinstance(et, (IntegerType, FloatType)) else 1
+    codec = _codec(getattr(et, "element_type", None) if parts == 2 else et)
+    if codec is None:
+        return None
+    size, dec, _ = codec
+    step = size * parts
+    if len(data) == step:
+        count, splat = 1, True
+    elif len(data) == step * n:
+        count, splat = n, n == 1
+    else:
+        raise ValueError
+    vals = []
+    for k in range(count):
+        chunk = data[k * step:(k + 1) * step]
+        if parts == 2:
+            vals.append((dec(chunk[:size]), dec(chunk[size:])))
+        else:
+            vals.append(dec(chunk))
+    return tuple(vals), splat
+
+
+def encode_dense_hex(values, et) -> Optional[str]:
+    if et == i1:
+        data = bytearray((len(values) + 7) // 8)
+        for k, v in enumerate(values):
+            if v:
+                data[k // 8] |= 1 << (k % 8)
+        return "0x" + data.hex().upper()
+    parts = 2 if values and isinstance(values[0], tuple) else 1
+    codec = _codec(getattr(et, "element_type", None) if parts == 2 else et)
+    if codec is None:
+        return None
+    enc = codec[2]
+    out = []
+    for v in values:
+        if parts == 2:
+            out.append(enc(v[0]) + enc(v[1]))
+        else:
+            out.append(enc(v))
+    return "0x" + b"".join(out).hex().upper()
+
+
+@frozen
 class OpaqueAttr(Attribute):
     """An attribute kept verbatim (`#dialect.attr<...>`, `dense_resource<...>`,
     `sparse<...>`, ...)."""
@@ -259,7 +355,7 @@ class OpaqueAttr(Attribute):
         return self.text
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class StridedLayoutAttr(Attribute):
     strides: tuple  # ints or None (dynamic)
     offset: Optional[int] = 0
@@ -272,7 +368,7 @@ class StridedLayoutAttr(Attribute):
         return f"strided<[{st}], offset: {off}>"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class AffineMapAttr(Attribute):
     map: object  # bufferize.ir.affine.AffineMap
 
@@ -280,7 +376,7 @@ class AffineMapAttr(Attribute):
         return f"affine_map<{self.map}>"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class IntegerSetAttr(Attribute):
     text: str
 
@@ -288,13 +384,14 @@ class IntegerSetAttr(Attribute):
         return f"affine_set<{self.text}>"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class DistinctAttr(Attribute):
     id: int
     referenced: Attribute
 
     def __str__(self) -> str:
-        return f"distinct[{self.id}]<{self.referenced}>"
+        ref = "" if isinstance(self.referenced, UnitAttr) else str(self.referenced)
+        return f"distinct[{self.id}]<{ref}>"
 
 
 # ---- locations -------------------------------------------------------------
@@ -307,7 +404,7 @@ class LocationAttr(Attribute):
         return None
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class UnknownLoc(LocationAttr):
     def __str__(self) -> str:
         return "loc(unknown)"
@@ -316,7 +413,7 @@ class UnknownLoc(LocationAttr):
         return "unknown"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class FileLineColLoc(LocationAttr):
     file: str
     line: int
@@ -332,7 +429,7 @@ class FileLineColLoc(LocationAttr):
         return (self.file, self.line, self.col)
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class NameLoc(LocationAttr):
     name: str
     child: Optional[LocationAttr] = None
@@ -349,7 +446,7 @@ class NameLoc(LocationAttr):
         return self.child.file_line_col() if self.child else None
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class CallSiteLoc(LocationAttr):
     callee: LocationAttr
     caller: LocationAttr
@@ -364,7 +461,7 @@ class CallSiteLoc(LocationAttr):
         return self.callee.file_line_col() or self.caller.file_line_col()
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class FusedLoc(LocationAttr):
     locations: tuple
     metadata: Optional[Attribute] = None

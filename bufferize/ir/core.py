@@ -197,12 +197,12 @@ class Operation:
     # ---- structure -------------------------------------------------------
     @property
     def parent_region(self) -> Optional["Region"]:
-        return self.parent.parent if self.parent else None
+        return self.parent.parent if self.parent is not None else None  # (a Block's len() is O(n))
 
     @property
     def parent_op(self) -> Optional["Operation"]:
         r = self.parent_region
-        return r.parent if r else None
+        return r.parent if r is not None else None
 
     def ancestors(self) -> Iterator["Operation"]:
         op = self.parent_op
@@ -224,18 +224,25 @@ class Operation:
 
     def walk(self, post_order: bool = False) -> Iterator["Operation"]:
         """All ops nested in (and including) this op, pre- or post-order.
-        Safe against erasing the op being visited in post-order."""
+        Safe against erasing the op being visited in post-order.  (Iterative:
+        a recursive generator would cost O(depth) per op on deep nesting.)"""
         if not post_order:
             yield self
-        for region in self.regions:
-            for block in list(region.blocks):
-                op = block.first
-                while op is not None:
-                    nxt = op.next
-                    yield from op.walk(post_order)
-                    op = nxt
-        if post_order:
-            yield self
+        stack = [(self, _children(self))]
+        while stack:
+            op, it = stack[-1]
+            child = next(it, None)
+            if child is None:
+                stack.pop()
+                if post_order:
+                    yield op
+                continue
+            if not post_order:
+                yield child
+            if child.regions:
+                stack.append((child, _children(child)))
+            elif post_order:
+                yield child
 
     def detach(self) -> "Operation":
         if self.parent is not None:
@@ -281,6 +288,18 @@ class Operation:
         for region in self.regions:
             new.add_region(region.clone(mapping))
         return new
+
+
+def _children(op: "Operation") -> Iterator["Operation"]:
+    """The ops directly in ``op``'s regions, in order (the next op is found
+    before the current one is handed out, so it may be erased)."""
+    for region in op.regions:
+        for block in list(region.blocks):
+            o = block.first
+            while o is not None:
+                nxt = o.next
+                yield o
+                o = nxt
 
 
 class Block:
@@ -341,7 +360,7 @@ class Block:
 
     @property
     def parent_op(self) -> Optional[Operation]:
-        return self.parent.parent if self.parent else None
+        return self.parent.parent if self.parent is not None else None  # (a Block's len() is O(n))
 
     def order_index(self, op: Operation) -> int:
         if not self._order_valid:

@@ -1,12 +1,12 @@
 """Builtin MLIR types: immutable, hashable, and printed in upstream's syntax.
 
-Types are frozen dataclasses, so equal types compare and hash equal; the parser
+Types are frozen value classes (``@frozen``), so equal types compare and hash equal; the parser
 additionally interns them by their source text.  A dynamic dimension (`?`) is
 ``None`` in a shape.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from ._frozen import frozen
 from typing import Optional
 
 DYN = None  # a dynamic size, stride or offset ("?")
@@ -22,7 +22,7 @@ class Type:
         return f"<type {self}>"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class IntegerType(Type):
     width: int
     signedness: str = ""  # "", "si" or "ui"
@@ -31,7 +31,7 @@ class IntegerType(Type):
         return f"{self.signedness or 'i'}{self.width}"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class IndexType(Type):
     def __str__(self) -> str:
         return "index"
@@ -44,7 +44,7 @@ FLOAT_WIDTHS = {
 }
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class FloatType(Type):
     name: str
 
@@ -56,13 +56,13 @@ class FloatType(Type):
         return self.name
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class NoneType(Type):
     def __str__(self) -> str:
         return "none"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class ComplexType(Type):
     element_type: Type
 
@@ -70,7 +70,7 @@ class ComplexType(Type):
         return f"complex<{self.element_type}>"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class TupleType(Type):
     types: tuple
 
@@ -78,7 +78,7 @@ class TupleType(Type):
         return "tuple<" + ", ".join(map(str, self.types)) + ">"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class FunctionType(Type):
     inputs: tuple
     results: tuple
@@ -120,7 +120,7 @@ class ShapedType(Type):
         return n
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class VectorType(ShapedType):
     shape: tuple
     element_type: Type
@@ -130,7 +130,7 @@ class VectorType(ShapedType):
         return f"vector<{_dims(self.shape, self.scalable)}{self.element_type}>"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class RankedTensorType(ShapedType):
     shape: tuple
     element_type: Type
@@ -141,7 +141,7 @@ class RankedTensorType(ShapedType):
         return f"tensor<{_dims(self.shape)}{self.element_type}{enc}>"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class UnrankedTensorType(Type):
     element_type: Type
 
@@ -149,7 +149,7 @@ class UnrankedTensorType(Type):
         return f"tensor<*x{self.element_type}>"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class MemRefType(ShapedType):
     shape: tuple
     element_type: Type
@@ -171,7 +171,7 @@ class MemRefType(ShapedType):
         return MemRefType(**d)
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class UnrankedMemRefType(Type):
     element_type: Type
     memory_space: object = None
@@ -181,7 +181,7 @@ class UnrankedMemRefType(Type):
         return f"memref<*x{self.element_type}{ms}>"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@frozen
 class OpaqueType(Type):
     """A dialect type kept verbatim: `!dialect.name<...>` or `!dialect<"...">`."""
     text: str

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..dialects import registry
-from .core import Block, Operation, Region
+from .core import Block, BlockArgument, Operation, Region
 
 
 class VerifyError(Exception):
@@ -48,10 +48,10 @@ def _find_in_table(table: Operation, name: str) -> Optional[Operation]:
 def verify(root: Operation) -> None:
     """Raise VerifyError for the first problem found."""
     registry.load_all()
-    _verify_op(root)
+    _verify_op(root, True)
 
 
-def _verify_op(op: Operation) -> None:
+def _verify_op(op: Operation, top: bool = False) -> None:
     d = registry.lookup(op.name)
     for o in op.operands:
         if o.value is None:
@@ -66,6 +66,8 @@ def _verify_op(op: Operation) -> None:
         _verify_region(op, region, d)
     if d is not None and d.verifier is not None:
         d.verifier(op)
+    if op.regions and (top or (d is not None and registry.ISOLATED in d.traits)):
+        verify_dominance(op)
 
 
 def _verify_symbol_table(op: Operation) -> None:
@@ -86,7 +88,6 @@ def _verify_symbol_table(op: Operation) -> None:
 def _verify_region(op: Operation, region: Region, d) -> None:
     if not region.blocks:
         return
-    graph = d is not None and registry.GRAPH_REGION in d.traits
     no_term = d is not None and registry.NO_TERMINATOR in d.traits
     if d is not None and registry.SINGLE_BLOCK in d.traits and len(region.blocks) > 1:
         raise VerifyError(op, "expects a single block in its region")
@@ -112,8 +113,6 @@ def _verify_region(op: Operation, region: Region, d) -> None:
             if ld is not None and registry.TERMINATOR not in ld.traits and not last.successors:
                 e = VerifyError(last, "block with no terminator, has " + _short(last), prefix=False)
                 raise e
-    if not graph:
-        _verify_dominance(region)
     for b in region.blocks:
         for child in b:
             _verify_op(child)
@@ -169,75 +168,159 @@ def dominators(region: Region) -> dict:
     return dom
 
 
-def _verify_dominance(region: Region) -> None:
-    dom = dominators(region) if len(region.blocks) > 1 else None
-    for b in region.blocks:
-        if dom is not None and dom.get(b) is None:
-            continue
-        seen_in_block = set(b.args)
-        for op in b:
-            for o in op.operands:
-                v = o.value
-                _check_use(op, v, b, seen_in_block, dom, region)
-            for nested in op.regions:
-                for inner in nested.walk():
-                    for o in inner.operands:
-                        v = o.value
-                        _check_nested_use(op, inner, v, b, seen_in_block, dom, region)
-            seen_in_block.update(op.results)
+def verify_dominance(root: Operation) -> None:
+    """Upstream's verifyDominanceOfContainedRegions: every operand of every op
+    in ``root``'s regions (not entering ops isolated from above, which are
+    checked on their own) properly dominates its use.  Ops in unreachable
+    blocks are not checked; graph regions (GraphRegion trait) have no
+    dominance.  Each check climbs from the use to the definition's region, so
+    the cost does not grow with the nesting depth of the IR."""
+    doms: dict = {}
+    work = [root]
+    while work:
+        op = work.pop()
+        for region in op.regions:
+            dom = _dom(region, doms)
+            for block in region.blocks:
+                reachable = dom is None or dom.get(block) is not None
+                for child in block:
+                    if reachable:
+                        for o in child.operands:
+                            if not _properly_dominates(o.value, child, doms):
+                                _raise_dominance(child, o.value)
+                    if child.regions and not registry.has_trait(child, registry.ISOLATED):
+                        work.append(child)
 
 
-def _def_block_in(region: Region, v):
-    """The block of ``region`` that (transitively) contains v's definition."""
-    blk = v.parent_block()
-    while blk is not None and blk.parent is not region:
-        p = blk.parent.parent if blk.parent else None
-        blk = p.parent if p is not None else None
-    return blk
+def _dom(region: Region, doms: dict):
+    """Dominator sets of a multi-block region (cached), None for one block."""
+    if len(region.blocks) < 2:
+        return None
+    d = doms.get(region)
+    if d is None:
+        d = doms[region] = dominators(region)
+    return d
 
 
-def _check_use(op, v, block, seen, dom, region):
-    if v in seen:
-        return
-    db = _def_block_in(region, v)
-    if db is None:
-        return  # defined in an enclosing region: checked there
-    if db is block or dom is None or db not in dom.get(block, ()):
-        _raise_dominance(op, v)
+def _ssa(region) -> bool:
+    owner = region.parent if region is not None else None
+    return owner is None or not registry.has_trait(owner, registry.GRAPH_REGION)
 
 
-def _check_nested_use(top, inner, v, block, seen, dom, region):
-    if v in seen:
-        return
-    db = _def_block_in(region, v)
-    if db is None:
-        return
-    if db is block:
-        # defined in this block: either later in the block (error) or inside the op itself.
-        owner = v.parent_block()
-        if owner is not None and _is_nested_in(owner, top):
-            return
-        _raise_dominance(inner, v)
-    if dom is None or db not in dom.get(block, ()):
-        _raise_dominance(inner, v)
+def _ancestor_block_in(region, block):
+    """The block of ``region`` that contains ``block`` (maybe itself), or None."""
+    while block is not None and block.parent is not region:
+        r = block.parent
+        owner = r.parent if r is not None else None
+        block = owner.parent if owner is not None else None
+    return block
 
 
-def _is_nested_in(block: Block, op: Operation) -> bool:
-    p = block.parent.parent if block.parent else None
-    while p is not None:
-        if p is op:
+def _ancestor_op_in(region, op):
+    while op is not None:
+        b = op.parent
+        if b is None:
+            return None
+        if b.parent is region:
+            return op
+        r = b.parent
+        op = r.parent if r is not None else None
+    return None
+
+
+def _block_dominates(a, b, region, doms) -> bool:
+    """Block ``a`` dominates block ``b`` (both in ``region``)."""
+    if a is b:
+        return True
+    dom = _dom(region, doms)
+    if dom is None:
+        return False
+    db = dom.get(b)
+    return db is None or a in db  # everything dominates an unreachable block
+
+
+def _properly_dominates(v, user, doms) -> bool:
+    if v is None:
+        return False
+    if isinstance(v, BlockArgument):
+        region = v.block.parent
+        if region is None:
+            return False
+        ub = _ancestor_block_in(region, user.parent)
+        if ub is None:
+            return False
+        if ub is v.block or not _ssa(region):
             return True
-        p = p.parent_op
-    return False
+        return _block_dominates(v.block, ub, region, doms)
+    a = v.op
+    ab = a.parent
+    if ab is None:
+        return False
+    region = ab.parent
+    if a is user:
+        return not _ssa(region)
+    b = user
+    if b.parent is None or b.parent.parent is not region:
+        b = _ancestor_op_in(region, b)
+        if b is None or b is a:
+            return False
+    bb = b.parent
+    if ab is bb:
+        if not _ssa(region):
+            return True
+        return ab.order_index(a) < ab.order_index(b)
+    return _block_dominates(ab, bb, region, doms)
 
 
 def _raise_dominance(op, v):
+    """Upstream's diagnoseInvalidOperandDominance: the error, and a note saying
+    where the operand is defined relative to the use."""
     from .core import BlockArgument
     e = VerifyError(op, f"operand #{_operand_index(op, v)} does not dominate this use", prefix=False)
-    owner = v.block if isinstance(v, BlockArgument) else v.op
-    if not isinstance(v, BlockArgument):
-        e.notes.append((owner, "operand defined here"))
+    use_block = op.parent
+    r1 = use_block.parent if use_block is not None else None
+    if isinstance(v, BlockArgument):
+        r2 = v.block.parent
+        owner = r2.parent if r2 is not None else None
+        if r2 is None:
+            e.notes.append((owner, " (block without parent)"))
+            raise e
+        index = r2.blocks.index(v.block)
+        e.notes.append((owner, f"operand defined as a block argument (block #{index}"
+                               f"{_region_relation(r1, r2, ' in the same region)', ' in a parent region)', ' in a child region)', ' neither in a parent nor in a child region)')}"))
+        raise e
+    def_block = v.op.parent
+    r2 = def_block.parent if def_block is not None else None
+    if def_block is use_block:
+        where = " (op in the same block)"
+    else:
+        where = _region_relation(r1, r2, " (op in the same region)", " (op in a parent region)",
+                                 " (op in a child region)", " (op is neither in a parent nor in a child region)")
+    e.notes.append((v.op, "operand defined here" + where))
     raise e
+
+
+def _region_relation(use_region, def_region, same, parent, child, neither):
+    if use_region is def_region:
+        return same
+    if _region_is_proper_ancestor(def_region, use_region):
+        return parent
+    if _region_is_proper_ancestor(use_region, def_region):
+        return child
+    return neither
+
+
+def _region_is_proper_ancestor(a, b) -> bool:
+    """True if region ``a`` properly contains region ``b``."""
+    if a is None or b is None or a is b:
+        return False
+    op = b.parent
+    while op is not None:
+        r = op.parent_region
+        if r is a:
+            return True
+        op = r.parent if r is not None else None
+    return False
 
 
 def _operand_index(op, v) -> int:

@@ -1,85 +1,51 @@
-"""A tight LALR driver over the parse table Lark builds for our grammar.
+"""The LALR(1) parse table of our grammar (the driver that runs it is fused
+with the lexer: lexer.parse_text).
 
-Lark's own loop is general (interactive parsing, per-token callbacks, debug
-checks); ours only shifts and reduces, with the table flattened into tuples
-once.  Behaviour is identical: same table, same rule callbacks."""
+Lark builds the table (and decides how each rule's children are shaped:
+anonymous tokens filtered out, `[x]` placeholders, `_rule` and `?rule`
+inlining); we flatten all of that once into plain tuples and ints, cache it
+with ``marshal`` and, on every later run, parse without importing Lark at all.
+Behaviour is identical to Lark's LALR parser with ``maybe_placeholders=True``
+and our transformer: same table, same children passed to the same callbacks.
+
+Table format (what :func:`load_tables` returns, a tuple that ``marshal`` stores):
+``(FORMAT, grammar, states, rules, start, end, literals, code)`` where
+
+* ``states``: one dict per state, terminal or rule name -> action; an action
+  ``>= 0`` is "shift to / go to that state", ``< 0`` is "reduce by rule ~action";
+* ``rules``: ``(size, origin, callback name, how)`` per rule (see ``_rule_plan``);
+* ``literals``: keyword/punctuation text -> terminal name, for the lexer;
+* ``code``: a compiled module of reducer factories, one per distinct way of
+  shaping a rule's children (Lark's child filters, generated as straight-line
+  code: ``cb([c[0], None, c[2]])``).
+"""
 from __future__ import annotations
 
-from lark import Token
-from lark.parsers.lalr_analysis import Shift
+import marshal
+import os
+import sys
+import zlib
 
-from .opspec import ParseError
+from .opspec import ParseError  # noqa: F401  (re-exported for callers)
 
-_TABLES: dict = {}
-
-
-def _compile(lark):
-    key = id(lark)
-    t = _TABLES.get(key)
-    if t is not None:
-        return t
-    p = lark.parser.parser.parser
-    callbacks = p.callbacks
-    table = {}
-    for state, actions in p.parse_table.states.items():
-        row = {}
-        for ttype, (action, arg) in actions.items():
-            if action is Shift:
-                row[ttype] = (True, arg)
-            else:
-                row[ttype] = (False, len(arg.expansion), arg.origin.name, callbacks[arg])
-        table[state] = row
-    t = (table, p.parse_table.start_states["start"], p.parse_table.end_states["start"])
-    _TABLES[key] = t
-    return t
+FORMAT = 4  # bump when the table layout changes
 
 
-def parse_tokens(lark, tokens):
-    table, start, end = _compile(lark)
-    states = [start]
-    values = []
-    push_state = states.append
-    push_value = values.append
-    tok = None
-    for tok in tokens:
-        ttype = tok.type
-        while True:
-            try:
-                act = table[states[-1]][ttype]
-            except KeyError:
-                raise _unexpected(lark, table, states[-1], tok) from None
-            if act[0]:
-                push_state(act[1])
-                push_value(tok)
-                break
-            _, size, origin, cb = act
-            if size:
-                s = values[-size:]
-                del states[-size:]
-                del values[-size:]
-            else:
-                s = []
-            push_value(cb(s))
-            push_state(table[states[-1]][origin][1])
-    end_tok = Token("$END", "", 0, tok.line if tok is not None else 1, tok.column if tok is not None else 1)
-    while True:
-        try:
-            act = table[states[-1]]["$END"]
-        except KeyError:
-            raise _unexpected(lark, table, states[-1], end_tok) from None
-        _, size, origin, cb = act
-        if size:
-            s = values[-size:]
-            del states[-size:]
-            del values[-size:]
-        else:
-            s = []
-        value = cb(s)
-        nxt = table[states[-1]][origin][1]
-        states.append(nxt)
-        values.append(value)
-        if nxt == end:
-            return value
+class Tree:
+    """What a rule without a callback builds (Lark's ``Tree``, minimally)."""
+    __slots__ = ("data", "children")
+
+    def __init__(self, data, children):
+        self.data, self.children = data, children
+
+    def __repr__(self):
+        return f"Tree({self.data!r}, {self.children!r})"
+
+
+class Token(str):
+    """A token: the text, plus ``type``, ``value``, ``line``, ``column`` and
+    ``start_pos`` (Lark's ``Token`` interface, without Lark)."""
+    # (no __slots__: the attributes live in the instance __dict__)
 
 
 class UnexpectedTok(Exception):
@@ -87,6 +53,181 @@ class UnexpectedTok(Exception):
         self.token, self.expected = token, expected
 
 
-def _unexpected(lark, table, state, tok):
-    expected = {k for k in table[state] if k.isupper()}
-    return UnexpectedTok(tok, expected)
+# ---- building the table (needs Lark; runs only when the grammar changed) -------------
+
+
+def build_tables(grammar: str):
+    """Compile ``grammar`` with Lark and flatten its LALR table."""
+    from lark import Lark
+    from lark.lexer import Lexer
+    from lark.parsers.lalr_analysis import Shift
+
+    class _NoLexer(Lexer):  # the table is all we want; our own lexer runs later
+        __future_interface__ = 0
+
+        def __init__(self, conf):
+            pass
+
+        def lex(self, text):  # pragma: no cover - never called
+            return iter(())
+
+    lark = Lark(grammar, parser="lalr", lexer=_NoLexer, maybe_placeholders=True, start="start")
+    pt = lark.parser.parser.parser.parse_table
+    rules = lark.rules
+    index = {id(r): i for i, r in enumerate(rules)}
+    states = [None] * len(pt.states)
+    for s, actions in pt.states.items():
+        row = {}
+        for sym, (action, arg) in actions.items():
+            row[str(sym)] = int(arg) if action is Shift else ~index[id(arg)]
+        states[s] = row
+    patterns: dict = {}
+    flat = tuple(_rule_plan(r, patterns) for r in rules)
+    src = "".join(src for _, src in patterns.values()) or "pass\n"
+    code = compile(src, "<bufferize-reducers>", "exec")
+    literals = {str(t.pattern.value): str(t.name) for t in lark.terminals if t.pattern.type == "str"}
+    return (FORMAT, grammar, states, flat, int(pt.start_states["start"]), int(pt.end_states["start"]),
+            literals, code)
+
+
+def _rule_plan(rule, patterns: dict):
+    """Lark's ParseTreeBuilder wrapper chain for one rule (its child filter,
+    placeholders, `_rule` expansion and `?rule` inlining), as a tuple
+    ``(size, origin, callback name, how)``: ``how`` is "unit" (a `?rule` passing
+    its one child through), "call" (the callback gets the popped values as they
+    are), "list" (an inlined helper rule: the values are its result) or the
+    name of a generated reducer factory in ``patterns``."""
+    opts = rule.options
+    expansion = rule.expansion
+    keep = opts.keep_all_tokens
+    empty = opts.empty_indices
+    if empty:
+        s = "".join(str(int(b)) for b in empty)
+        nones = [len(ones) for ones in s.split("0")]
+    else:
+        nones = [0] * (len(expansion) + 1)
+    ops = []
+    for i, sym in enumerate(expansion):
+        if nones[i]:
+            ops.append(("n", nones[i]))
+        if keep or not (sym.is_term and sym.filter_out):
+            expand = (not sym.is_term) and sym.name.startswith("_")
+            ops.append(("e" if expand else "i", i))
+    if nones[len(expansion)]:
+        ops.append(("n", nones[len(expansion)]))
+    expand1 = bool(opts.expand1 and not rule.alias)
+    name = str(rule.alias or opts.template_source or rule.origin.name)
+    origin = str(rule.origin.name)
+    size = len(expansion)
+    identity = ops == [("i", i) for i in range(size)]
+    has_cb = not name.startswith("_")
+    if identity and expand1 and size == 1:
+        return (size, origin, name, "unit")
+    if identity and not expand1:
+        return (size, origin, name, "call" if has_cb else "list")
+    key = (tuple(ops), expand1, has_cb)
+    if key not in patterns:
+        fname = f"_p{len(patterns)}"
+        patterns[key] = (fname, _reducer_source(fname, ops, expand1, has_cb))
+    return (size, origin, name, patterns[key][0])
+
+
+def _reducer_source(fname, ops, expand1, has_cb):
+    body = []
+    lead = []
+    k = 0
+    while k < len(ops) and ops[k][0] != "e":
+        kind, x = ops[k]
+        lead += ["c[%d]" % x] if kind == "i" else ["None"] * x
+        k += 1
+    if lead:
+        body.append("o = [" + ", ".join(lead) + "]")
+    for kind, x in ops[k:]:
+        if kind == "e":
+            body.append("o += c[%d]" % x if body else "o = c[%d]" % x)
+        elif kind == "i":
+            body.append("o.append(c[%d])" % x)
+        else:
+            body.append("o += [None] * %d" % x)
+    if not body:
+        body.append("o = []")
+    if expand1:
+        body.append("if len(o) == 1:\n            return o[0]")
+    body.append("return cb(o)" if has_cb else "return o")
+    inner = "".join("        " + line + "\n" for line in body)
+    return f"def {fname}(cb):\n    def reduce(c):\n{inner}    return reduce\n"
+
+
+# ---- the cache --------------------------------------------------------------------
+
+
+def _cache_dirs():
+    here = os.path.dirname(os.path.abspath(__file__))
+    dirs = [os.path.join(here, "_cache")]  # a table shipped with (or written into) the package
+    base = os.environ.get("BUFFERIZE_OPT_CACHE")
+    if base is None:
+        xdg = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        base = os.path.join(xdg, "bufferize-opt")
+    dirs.append(base)
+    return dirs
+
+
+def load_tables(grammar: str):
+    """The flattened table for ``grammar``: from the cache, else built (and cached)."""
+    key = "%08x-%d%d-%d" % (zlib.crc32(grammar.encode()), sys.version_info[0], sys.version_info[1], FORMAT)
+    fname = f"tables-{key}.marshal"
+    dirs = _cache_dirs()
+    for d in dirs:
+        try:
+            with open(os.path.join(d, fname), "rb") as f:
+                t = marshal.loads(f.read())
+        except (OSError, EOFError, ValueError, TypeError):
+            continue
+        if isinstance(t, tuple) and len(t) == 8 and t[0] == FORMAT and t[1] == grammar:
+            return t
+    t = build_tables(grammar)
+    data = marshal.dumps(t)
+    for d in reversed(dirs):  # the user cache first; the package folder is for shipping
+        try:
+            os.makedirs(d, exist_ok=True)
+            tmp = os.path.join(d, f".{fname}.{os.getpid()}.tmp")
+            with open(tmp, "wb") as f:
+                f.write(data)
+            os.replace(tmp, os.path.join(d, fname))
+            break
+        except OSError:
+            continue
+    return t
+
+
+# ---- the driver ---------------------------------------------------------------------
+
+
+def _ident(c):
+    return c
+
+
+def bind(tables, lookup):
+    """Resolve the callback names of ``tables`` with ``lookup(name) -> callable or None``.
+    Returns ``(states, rules, start, end)`` for the driver (lexer.parse_text),
+    each rule being ``(size, origin, reduce)``: ``reduce(children) -> value``,
+    or None for a rule that passes its single child through."""
+    _, _, states, rules, start, end, _, code = tables
+    ns: dict = {}
+    exec(code, ns)
+    bound = []
+    for size, origin, name, how in rules:
+        if how == "unit":
+            bound.append((size, origin, None))
+            continue
+        cb = lookup(name) if not name.startswith("_") else None
+        if cb is None and not name.startswith("_"):
+            cb = (lambda n: (lambda c: Tree(n, c)))(name)
+        if how == "call":
+            fn = cb
+        elif how == "list":
+            fn = _ident
+        else:
+            fn = ns[how](cb)
+        bound.append((size, origin, fn))
+    return states, tuple(bound), start, end

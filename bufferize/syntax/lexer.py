@@ -1,18 +1,22 @@
-"""The MLIR lexer that feeds Lark's LALR parser.
+"""The MLIR lexer, fused with the LALR driver (see lalr.py) into one loop.
 
 Lark's own lexers cannot express three things MLIR's lexer does: shapes
 (`16x?xf32` is dims then a type), balanced pretty-dialect bodies
 (`#dialect.attr<...>`, `affine_map<...>`) that are kept verbatim, and
 keywords that are still identifiers where an identifier is wanted (`{to = 1}`).
 So the lexer is ours and the grammar's terminals are looked up by name.
+
+Speed matters here (every token of the input passes through this loop), so
+the lexer and the parser run in one function, and tokens that no callback
+ever sees (punctuation, keywords) are shared objects rather than new ones.
 """
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
-from lark import Token
-from lark.lexer import Lexer
-from lark.exceptions import UnexpectedCharacters
+from .lalr import Token, UnexpectedTok
+from .opspec import ParseError
 
 _TOKEN_RE = re.compile(r"""
 (?:\s+|//[^\n]*)*
@@ -20,7 +24,10 @@ _TOKEN_RE = re.compile(r"""
   (?P<METADATA>\{-\#)
 | (?P<PUNCT>->|::|[(){}\[\]<>,=:*?+\-/|])
 | (?P<VALUE_ID>%[\w$.\-]+(?:\#\d+)?)
-| (?P<BARE>[A-Za-z_][\w$.]*)
+| (?P<SHAPED_TYPE>(?:tensor|memref|vector)<(?:\*x|(?:(?:\d+|\?|\[\d+\])x)*)
+      (?:[su]?i\d+|bf16|tf32|f\d+|f[468]E\w+|index)>)
+| (?P<INT_TYPE>[su]?i\d+)(?![\w$.])
+| (?P<BARE>[A-Za-z_][\w$.]*)(?:(?=[ \t]*=(?!=))(?P<BARE_EQ>))?
 | (?P<INT>\d+(?![.\dxX]))
 | (?P<FLOAT>\d+\.\d*(?:[eE][+-]?\d+)?)
 | (?P<HEX>0x[0-9a-fA-F]+)
@@ -35,9 +42,10 @@ _TOKEN_RE = re.compile(r"""
 """, re.VERBOSE)
 
 _WS_RE = re.compile(r"(?:\s+|//[^\n]*)*")
-_DIMS_RE = re.compile(r"(?:\*x|(?:(?:\d+|\?|\[\d+\])x)+)")
-_INT_TYPE_RE = re.compile(r"[su]?i[1-9]\d*\Z")
-_SHAPED = ("tensor", "memref", "vector")
+_DIMS_RE = re.compile(r"\s*(\*x|(?:(?:\d+|\?|\[\d+\])x)+)")
+_OPEN_ANGLE = re.compile(r"\s*<")
+_STRING_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_SHAPED = frozenset(("tensor", "memref", "vector"))
 _BALANCED_BUILTINS = {"affine_map": "AFFINE_MAP", "affine_set": "AFFINE_SET",
                       "dense_resource": "DENSE_RESOURCE", "sparse": "SPARSE"}
 _OPEN = {"<": ">", "(": ")", "[": "]", "{": "}"}
@@ -57,7 +65,7 @@ def balanced_end(text: str, pos: int, line: int, col_base: int) -> int:
     while i < n:
         c = text[i]
         if c == '"':
-            m = re.compile(r'"(?:[^"\\\n]|\\.)*"').match(text, i)
+            m = _STRING_RE.match(text, i)
             if not m:
                 break
             i = m.end()
@@ -76,121 +84,239 @@ def balanced_end(text: str, pos: int, line: int, col_base: int) -> int:
     raise LexError("unbalanced '<' in dialect body: missing '>'", line, pos - col_base + 1)
 
 
-class MLIRLexer(Lexer):
-    """Lark custom lexer (interface 0): built once per grammar."""
-    __future_interface__ = 0
+def _make_token(ttype, val, line, col, start):
+    tok = str.__new__(Token, val)
+    tok.type = ttype
+    tok.value = val
+    tok.line = line
+    tok.column = col
+    tok.start_pos = start
+    return tok
 
-    def __init__(self, lexer_conf):
-        self.literals: dict[str, str] = {}
-        for t in lexer_conf.terminals:
-            if t.pattern.type == "str":
-                self.literals[t.pattern.value] = t.name
-        self.groups: dict[str, str] = dict(getattr(lexer_conf, "keyword_groups", None) or KEYWORD_GROUPS)
-        self.keywords = {k: v for k, v in self.literals.items() if re.fullmatch(r"[A-Za-z_][\w$.]*", k)}
-        self.keywords.update(self.groups)
 
-    def lex(self, text: str):
-        lit = self.literals
-        kw = self.keywords
-        match = _TOKEN_RE.match
-        new = str.__new__
-        count = text.count
-        rfind = text.rfind
-        pos, n = 0, len(text)
-        line, line_start = LINE_BASE[0], 0
-        prev2 = prev = None  # values of the last two significant tokens
-        while True:
+class Lexer:
+    """The lexer's view of a grammar: which texts are keywords and punctuation."""
+
+    def __init__(self, literals: dict, groups: dict):
+        self.literals = dict(literals)          # text -> terminal (punctuation and keywords)
+        self.keywords = {k: v for k, v in literals.items() if re.fullmatch(r"[A-Za-z_][\w$.]*", k)}
+        self.keywords.update(groups)            # op-name identifiers -> their terminal
+        # Anonymous terminals are filtered out of every rule's children (except
+        # `!attr_key`, which only reads `.type`/`.value`): one shared token each.
+        self.shared = {name: _make_token(name, text, 0, 0, -1) for text, name in self.literals.items()}
+
+    def tokens(self, text: str, line_base: int = 1):
+        """The token stream (for tools and tests; the parser uses :func:`parse_text`)."""
+        out = []
+        parse_text(None, self, text, line_base, sink=out.append)
+        return out
+
+
+def _line_starts(text: str) -> list:
+    starts = [0]
+    find = text.find
+    i = find("\n")
+    while i >= 0:
+        starts.append(i + 1)
+        i = find("\n", i + 1)
+    return starts
+
+
+def parse_text(parser, lexer: Lexer, text: str, line_base: int = 1, sink=None):
+    """Lex ``text`` and parse it with ``parser`` (from lalr.bind); returns the
+    value of the start rule.  With ``sink``, tokens are passed to it instead.
+    A ParseError raised by a rule callback without a location is located at
+    the token that completed the rule."""
+    state = [0]
+    try:
+        return _parse_text(parser, lexer, text, line_base, sink, state)
+    except ParseError as e:
+        if not e.line:
+            starts = _line_starts(text)
+            i = bisect_right(starts, state[0])
+            e.line, e.col = i + line_base - 1, state[0] - starts[i - 1] + 1
+        raise
+
+
+def _parse_text(parser, lexer, text, line_base, sink, where_now):
+    lit = lexer.literals
+    kw = lexer.keywords
+    shared = lexer.shared
+    match = _TOKEN_RE.match
+    n = len(text)
+    starts = _line_starts(text)
+    base = line_base - 1
+    new = str.__new__
+
+    def make(ttype, val, start):
+        i = bisect_right(starts, start)
+        tok = new(Token, val)
+        tok.type = ttype
+        tok.value = val
+        tok.line = i + base
+        tok.column = start - starts[i - 1] + 1
+        tok.start_pos = start
+        return tok
+
+    def where(start):
+        i = bisect_right(starts, start)
+        return i + base, start - starts[i - 1] + 1
+
+    if parser is not None:
+        states_tab, rules, start_state, end_state = parser
+        stack = [start_state]
+        values = []
+        push_state = stack.append
+        push_value = values.append
+        row = states_tab[start_state]
+    pos = 0
+    dims_at = -1  # where a shape (`4x?x`) may follow `tensor<`, `memref<` or `vector<`
+    tok = None
+    while True:
+        where_now[0] = pos  # the end of the previous token: where a failing callback is reported
+        dm = _DIMS_RE.match(text, pos) if pos == dims_at else None
+        if dm is not None:
+            ttype = "DIMS"
+            tok = make("DIMS", dm.group(1), dm.start(1))
+            pos = dm.end()
+        else:
             m = match(text, pos)
-            kind = m.lastgroup if m is not None else None
-            if kind is None:
+            if m is None:
                 start = _WS_RE.match(text, pos).end()
-                line += count("\n", pos, start)
-                if start >= n:
-                    return
-                nl = rfind("\n", pos, start)
-                if nl >= 0:
-                    line_start = nl + 1
-                raise LexError(f"unexpected character '{text[start]}'", line, start - line_start + 1)
-            start = m.start(kind)
-            if start != pos:
-                nl = count("\n", pos, start)
-                if nl:
-                    line += nl
-                    line_start = rfind("\n", pos, start) + 1
-            if kind == "END":
-                return
-            val = m.group(kind)
-            end = m.end()
-            col = start - line_start + 1
-            if prev == "<" and prev2 in _SHAPED:
-                dm = _DIMS_RE.match(text, start)
-                if dm is not None:
-                    val = dm.group(0)
-                    end = dm.end()
-                    kind = "DIMS"
+                raise LexError(f"unexpected character '{text[start]}'", *where(start))
+            kind = m.lastgroup
             if kind == "PUNCT":
+                val = m.group(kind)
                 ttype = lit.get(val)
                 if ttype is None:
-                    raise LexError(f"unexpected '{val}'", line, col)
-            elif kind == "VALUE_ID" or kind == "DIMS" or kind == "CARET_ID" or kind == "SYMBOL" \
-                    or kind == "STRING" or kind == "FLOAT" or kind == "HEX":
+                    raise LexError(f"unexpected '{val}'", *where(m.start(kind)))
+                tok = shared[ttype]
+                pos = m.end()
+            elif kind == "VALUE_ID" or kind == "INT_TYPE" or kind == "STRING" or kind == "SYMBOL" \
+                    or kind == "CARET_ID" or kind == "FLOAT" or kind == "HEX" or kind == "SHAPED_TYPE":
+                start, pos = m.span(kind)
                 ttype = kind
+                tok = make(kind, text[start:pos], start)
             elif kind == "BARE":
-                if val in _BALANCED_BUILTINS and end < n and text[end] == "<":
-                    stop = balanced_end(text, end, line, line_start)
-                    ttype = _BALANCED_BUILTINS[val]
-                    val = text[end + 1:stop - 1]
-                    end = stop
+                start, end = m.span(kind)
+                val = text[start:end]
+                ttype = kw.get(val)
+                if ttype is None:
+                    if val in _BALANCED_BUILTINS and end < n and text[end] == "<":
+                        stop = balanced_end(text, end, *where(end))
+                        ttype = _BALANCED_BUILTINS[val]
+                        tok = make(ttype, text[end + 1:stop - 1], start)
+                        end = stop
+                    else:
+                        ttype = "BARE_ID"
+                        tok = make("BARE_ID", val, start)
                 else:
-                    ttype = kw.get(val)
-                    if ttype is None or _followed_by_eq(text, end):
-                        ttype = "INT_TYPE" if _INT_TYPE_RE.match(val) else "BARE_ID"
+                    tok = shared.get(ttype)
+                    if tok is None:  # an op-name keyword: the callback reads its value and place
+                        tok = make(ttype, val, start)
+                    elif val in _SHAPED:
+                        dims_at = _shape_open(text, end)
+                pos = end
             elif kind == "INT" or kind == "INT2":
+                start, pos = m.span(kind)
                 ttype = "INT"
+                tok = make("INT", text[start:pos], start)
+            elif kind == "END":
+                break
+            elif kind == "BARE_EQ":  # an identifier followed by `=` is never a keyword
+                start, pos = m.span("BARE")
+                ttype = "BARE_ID"
+                tok = make("BARE_ID", text[start:pos], start)
             elif kind == "HASH" or kind == "BANG":
+                start, end = m.span(kind)
                 if end < n and text[end] == "<":
-                    stop = balanced_end(text, end, line, line_start)
+                    stop = balanced_end(text, end, *where(end))
                     ttype = "DIALECT_ATTR" if kind == "HASH" else "DIALECT_TYPE"
-                    val = text[start:stop]
                     end = stop
-                elif "." in val:
+                elif "." in m.group(kind):
                     ttype = "DIALECT_ATTR" if kind == "HASH" else "DIALECT_TYPE"
                 else:
                     ttype = "HASH_ID" if kind == "HASH" else "BANG_ID"
+                tok = make(ttype, text[start:end], start)
+                pos = end
             elif kind == "METADATA":
+                start, end = m.span(kind)
                 stop = text.find("#-}", end)
                 if stop < 0:
-                    raise LexError("unterminated file metadata dictionary ('{-#' without '#-}')", line, col)
-                end = stop + 3
+                    raise LexError("unterminated file metadata dictionary ('{-#' without '#-}')",
+                                   *where(start))
+                pos = stop + 3
                 ttype = "FILE_METADATA"
-                val = text[start:end]
+                tok = make(ttype, text[start:pos], start)
+            else:  # pragma: no cover - every group is handled above
+                raise LexError(f"unexpected '{m.group(kind)}'", *where(m.start(kind)))
+        if parser is None:
+            if tok.line == 0:  # a shared token: give the caller a located copy
+                tok = make(ttype, tok.value, m.start(kind))
+            sink(tok)
+            continue
+        # ---- the LALR step for this token ----
+        while True:
+            try:
+                act = row[ttype]
+            except KeyError:
+                if tok.line == 0:
+                    tok = make(ttype, tok.value, m.start(kind) if dm is None else dm.start(1))
+                raise UnexpectedTok(tok, _expected(row)) from None
+            if act >= 0:
+                push_state(act)
+                push_value(tok)
+                row = states_tab[act]
+                break
+            size, origin, fn = rules[~act]
+            if size == 1:  # in place: the state and value on top are replaced
+                if fn is not None:  # (None: a `?rule` passing its single child through)
+                    values[-1] = fn([values[-1]])
+                stack[-1] = act = states_tab[stack[-2]][origin]
+                row = states_tab[act]
+                continue
+            if size:
+                children = values[-size:]
+                del stack[-size:]
+                del values[-size:]
             else:
-                ttype = kind
-            tok = new(Token, val)
-            tok.type = ttype
-            tok.value = val
-            tok.line = line
-            tok.column = col
-            tok.start_pos = start
-            yield tok
-            if ttype == "FILE_METADATA" or ttype == "DIALECT_ATTR" or ttype == "DIALECT_TYPE" \
-                    or ttype in ("AFFINE_MAP", "AFFINE_SET", "DENSE_RESOURCE", "SPARSE"):
-                nl = count("\n", start, end)
-                if nl:
-                    line += nl
-                    line_start = rfind("\n", start, end) + 1
-            prev2, prev = prev, val
-            pos = end
+                children = []
+            push_value(fn(children))
+            act = states_tab[stack[-1]][origin]
+            push_state(act)
+            row = states_tab[act]
+    if parser is None:
+        return None
+    # ---- end of input ----
+    where_now[0] = max(n - 1, 0)
+    eof = make("$END", "", n)
+    while True:
+        act = row.get("$END")
+        if act is None or act >= 0:
+            raise UnexpectedTok(eof, _expected(row))
+        size, origin, fn = rules[~act]
+        if fn is None:
+            stack.pop()
+        else:
+            if size:
+                children = values[-size:]
+                del stack[-size:]
+                del values[-size:]
+            else:
+                children = []
+            push_value(fn(children))
+        act = states_tab[stack[-1]][origin]
+        if act == end_state:
+            return values[-1]
+        push_state(act)
+        row = states_tab[act]
 
 
-def _followed_by_eq(text: str, end: int) -> bool:
-    n = len(text)
-    while end < n and text[end] in " \t":
-        end += 1
-    return end < n and text[end] == "=" and (end + 1 >= n or text[end + 1] != "=")
+def _shape_open(text: str, end: int) -> int:
+    """After `tensor`/`memref`/`vector` ending at ``end``: the position after its `<`, or -1."""
+    m = _OPEN_ANGLE.match(text, end)
+    return m.end() if m is not None else -1
 
 
-# Filled by the grammar loader: identifier -> terminal for op-name groups.
-KEYWORD_GROUPS: dict[str, str] = {}
-# The line number of the first line of the text being lexed (split-input-file).
-LINE_BASE = [1]
+def _expected(row):
+    return {k for k in row if k.isupper()}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from lark import Token
+
 
 from ..ir.core import Unresolved
 
@@ -24,7 +24,7 @@ class OpSpec:
                  "regions", "successors", "line", "col")
 
     def __init__(self, name: str, operands=(), result_types=(), attributes=None,
-                 properties=None, regions=(), successors=(), tok: Optional[Token] = None):
+                 properties=None, regions=(), successors=(), tok=None):
         self.name = name
         self.operands = list(operands)
         self.result_types = list(result_types)

@@ -1,16 +1,11 @@
-"""Text -> IR.  Lark LALR with our lexer; the IR is built in the parser's
-callbacks (no parse tree), then SSA names are resolved region by region."""
+"""Text -> IR.  An LALR(1) parser (table built by Lark from grammar/*.lark,
+cached, driven by our own loop fused with our lexer: see lalr.py and
+lexer.py); the IR is built in the rules' callbacks (no parse tree), then SSA
+names are resolved region by region."""
 from __future__ import annotations
 
-import hashlib
-import re
 import os
-import sys
-from pathlib import Path
-from typing import Optional
-
-from lark import Lark, Token
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+import re
 
 from ..dialects import registry
 from ..ir import attributes as A
@@ -19,11 +14,22 @@ from ..ir.core import Block, Operation, Region, Unresolved
 from . import lexer as L
 from .opspec import OpSpec, ParseError, UnresolvedBlock
 
-GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
-if not GRAMMAR_DIR.exists():  # running from a source checkout
-    GRAMMAR_DIR = Path(__file__).resolve().parents[2] / "grammar"
+_HERE = os.path.dirname(os.path.abspath(__file__))
+GRAMMAR_DIR = os.path.join(os.path.dirname(_HERE), "grammar")  # installed: bufferize/grammar
+if not os.path.isdir(GRAMMAR_DIR):  # running from a source checkout
+    GRAMMAR_DIR = os.path.join(os.path.dirname(os.path.dirname(_HERE)), "grammar")
+
+
+def _read_grammar(name: str) -> str:
+    with open(os.path.join(GRAMMAR_DIR, name), encoding="utf-8") as f:
+        return f.read()
 
 _FLOAT_TYPES = tuple(T.FLOAT_WIDTHS)
+_OPS = registry.OPS
+_RESOURCE_ENTRY = re.compile(r'([A-Za-z_][\w$.\-]*|"(?:[^"\\]|\\.)*")\s*:\s*"(0x[0-9A-Fa-f]*)"')
+_SHAPE_DIMS = re.compile(r"\*x|(?:(?:\d+|\?|\[\d+\])x)*")
+# Parsed types, by their parts (types are immutable: equal ones may be shared).
+_TYPES: dict = {}
 
 
 def _tok(c):
@@ -43,6 +49,7 @@ class CoreTransformer:
         self.arg_names: dict = {}      # block -> [(name, line, col)]
         self.block_names: dict = {}    # block -> (name, line, col)
         self.metadata: list[str] = []
+        self.resources: dict = {}      # dense_resource name -> "0x..." blob
         self.toplevel_aliases: list = []
 
     # ---- top level ---------------------------------------------------------
@@ -64,7 +71,14 @@ class CoreTransformer:
         return None
 
     def file_metadata(self, c):
-        self.metadata.append(c[0].value)
+        text = c[0].value
+        self.metadata.append(text)
+        # `dialect_resources: {builtin: {name: "0x..."}}`: the blobs of
+        # `dense_resource<name>` attributes, printed back by the printer.
+        m = re.search(r"\bbuiltin\s*:\s*\{", text)
+        if m is not None:
+            for key, blob in _RESOURCE_ENTRY.findall(text, m.end(), text.find("}", m.end())):
+                self.resources[_unquote(key) if key.startswith('"') else key] = blob
         return None
 
     # ---- operations --------------------------------------------------------
@@ -77,14 +91,14 @@ class CoreTransformer:
         if results and nres != len(spec.result_types):
             raise ParseError(f"operation defines {len(spec.result_types)} results but was provided "
                              f"{nres} to bind", results[0][2], results[0][3])
-        if not self.allow_unregistered and registry.lookup(spec.name) is None:
+        d = _OPS.get(spec.name)
+        if d is None and not self.allow_unregistered:
             dialect = spec.name.split(".", 1)[0]
             if "." not in spec.name or not registry.is_registered_dialect(dialect):
                 raise ParseError(f"operation being parsed with an unregistered dialect. If this is "
                                  f"intended, please use -allow-unregistered-dialect with the MLIR tool used",
                                  spec.line, spec.col)
         attrs, props = spec.attributes, spec.properties
-        d = registry.lookup(spec.name)
         if d is not None and d.property_names and attrs:
             # Generic input may carry inherent attributes in the attribute dict
             # (pre-properties spelling); upstream moves them to properties.
@@ -258,12 +272,17 @@ class CoreTransformer:
 
     def int_type(self, c):
         v = c[0].value
-        if v[0] == "i":
-            return T.IntegerType(int(v[1:]))
-        return T.IntegerType(int(v[2:]), v[:2])
+        t = _TYPES.get(v)
+        if t is None:
+            t = _TYPES[v] = T.IntegerType(int(v[1:])) if v[0] == "i" else T.IntegerType(int(v[2:]), v[:2])
+        return t
 
     def float_type(self, c):
-        return T.FloatType(c[0].value)
+        v = c[0].value
+        t = _TYPES.get(v)
+        if t is None:
+            t = _TYPES[v] = T.FloatType(v)
+        return t
 
     def index_type(self, c):
         return T.index
@@ -286,17 +305,62 @@ class CoreTransformer:
             raise ParseError("vector types must have static shape", *_tok(dims))
         return T.VectorType(tuple(shape), elt, tuple(scalable) if any(scalable) else ())
 
+    def shaped_type(self, c):
+        """A whole `tensor<4x?xf32>`-like token: parsed once per distinct text."""
+        tok = c[0]
+        t = _TYPES.get(tok.value)
+        if t is None:
+            t = _TYPES[tok.value] = self._shaped_type(tok)
+        return t
+
+    def _shaped_type(self, tok):
+        text = tok.value
+        lt = text.index("<")
+        kind, body = text[:lt], text[lt + 1:-1]
+        cut = _SHAPE_DIMS.match(body).end()
+        dims_text, elt_text = body[:cut], body[cut:]
+        if elt_text[0] in "sui" and elt_text[1:2] != "n":
+            elt = T.IntegerType(int(elt_text.lstrip("su")[1:]), elt_text[:2] if elt_text[0] in "su" else "")
+        elif elt_text == "index":
+            elt = T.index
+        elif elt_text in T.FLOAT_WIDTHS:
+            elt = T.FloatType(elt_text)
+        else:
+            raise ParseError(f"unknown type '{elt_text}'", tok.line, tok.column + lt + 1 + cut)
+        dims = None
+        if dims_text:
+            dims = _Tok(dims_text, tok.line, tok.column + lt + 1, tok.start_pos + lt + 1)
+        if kind == "vector":
+            return self.vector_type([dims, elt])
+        if kind == "tensor":
+            return self.tensor_type([dims, elt, None])
+        return self.memref_type([dims, elt, None, None])
+
     def tensor_type(self, c):
         dims, elt, enc = c
+        key = ("t", dims, elt, enc)  # (a token compares as its text)
+        t = _TYPES.get(key)
+        if t is not None:
+            return t
         if dims is not None and dims.value == "*x":
             if enc is not None:
                 raise ParseError("cannot apply encoding to unranked tensor", *_tok(dims))
-            return T.UnrankedTensorType(elt)
-        shape = _parse_dims(dims)[0] if dims is not None else []
-        return T.RankedTensorType(tuple(shape), elt, enc)
+            t = T.UnrankedTensorType(elt)
+        else:
+            shape = _parse_dims(dims)[0] if dims is not None else []
+            t = T.RankedTensorType(tuple(shape), elt, enc)
+        _TYPES[key] = t
+        return t
 
     def memref_type(self, c):
         dims, elt, a1, a2 = c
+        key = ("m", dims, elt, a1, a2)
+        t = _TYPES.get(key)
+        if t is None:
+            t = _TYPES[key] = self._memref_type(dims, elt, a1, a2)
+        return t
+
+    def _memref_type(self, dims, elt, a1, a2):
         if dims is not None and dims.value == "*x":
             return T.UnrankedMemRefType(elt, a1)
         shape = tuple(_parse_dims(dims)[0]) if dims is not None else ()
@@ -344,6 +408,7 @@ class CoreTransformer:
     # ---- attributes --------------------------------------------------------
     def number(self, c):
         minus, t = c
+        self.num_tok = t  # for number_attr's diagnostics
         v = t.value
         if t.type == "FLOAT":
             x = float(v)
@@ -356,17 +421,25 @@ class CoreTransformer:
 
     def number_attr(self, c):
         n, t = c
+        where = _tok(self.num_tok)
         if isinstance(n, tuple):  # hex
             if isinstance(t, T.FloatType):
                 return A.FloatAttr(_hex_to_float(n[1], t), t)
-            return A.IntegerAttr(n[1], t or T.i64)
-        if isinstance(n, float):
-            if t is not None and not isinstance(t, T.FloatType):
-                raise ParseError(f"floating point value not valid for specified type", 0, 0)
-            return A.FloatAttr(n, t or T.f64)
-        if isinstance(t, T.FloatType):
-            return A.FloatAttr(float(n), t)
-        t = t or T.i64
+            n = n[1]
+        elif isinstance(n, float):
+            if t is None:
+                return A.FloatAttr(n, T.f64)
+            if not isinstance(t, T.FloatType):
+                # (located by the parser at the end of the type, as upstream does)
+                raise ParseError("floating point value not valid for specified type", 0, 0)
+            return A.FloatAttr(n, t)
+        elif isinstance(t, T.FloatType):
+            raise ParseError("unexpected decimal integer literal for a floating point value", *where)
+        if t is None:
+            t = T.i64
+        elif not isinstance(t, (T.IntegerType, T.IndexType)):
+            raise ParseError("integer literal not valid for specified type", *where)
+        n = int_in_type(n, t, where)
         if t == T.i1:
             return A.BoolAttr(bool(n))
         return A.IntegerAttr(n, t)
@@ -467,9 +540,9 @@ class CoreTransformer:
     def type_attr(self, c):
         return A.TypeAttr(c[0])
 
-    # dense literals: nested python lists of scalars
+    # dense literals: nested python lists of scalars (_DScalar: a number with its token)
     def dense_scalar(self, c):
-        return c[0]
+        return _DScalar(c[0], self.num_tok)
 
     def dense_true(self, c):
         return True
@@ -491,28 +564,44 @@ class _StrLit(str):
     pass
 
 
-def _make_dense(lit, t):
-    et = getattr(t, "element_type", None)
-    if isinstance(lit, _StrLit) and lit.startswith("0x") and not isinstance(et, T.Type.__class__):
-        if not isinstance(lit, list) and _is_hex_blob(lit):
-            return A.DenseElementsAttr(t, (), (), lit)
-    if lit is None:
-        return A.DenseElementsAttr(t, (), (0,) if getattr(t, "rank", 1) else ())
+class _Tok(str):
+    """A token-like piece of a token (the dims of a SHAPED_TYPE)."""
 
-    def conv(v):
-        if isinstance(v, tuple) and len(v) == 2 and v[0] == "hex":
-            return _hex_to_float(v[1], et) if isinstance(et, T.FloatType) else v[1]
-        if isinstance(v, tuple):
-            return tuple(conv(x) for x in v)
-        if isinstance(et, T.FloatType) and isinstance(v, (int, float)) and not isinstance(v, bool):
-            return float(v)
-        if et == T.i1 and isinstance(v, int):
-            return bool(v)
-        if isinstance(v, _StrLit):
-            return str(v)
-        return v
+    def __new__(cls, text, line, column, start_pos):
+        t = str.__new__(cls, text)
+        t.value, t.type, t.line, t.column, t.start_pos = text, "DIMS", line, column, start_pos
+        return t
+
+
+class _DScalar:
+    __slots__ = ("v", "tok")
+
+    def __init__(self, v, tok):
+        self.v, self.tok = v, tok
+
+
+def _make_dense(lit, t):
+    if not isinstance(t, (T.RankedTensorType, T.VectorType, T.MemRefType)) or not t.has_static_shape:
+        raise ParseError(f"elements literal type must have static shape", 0, 0)
+    et = t.element_type
+    n = t.num_elements()
+    if isinstance(lit, _StrLit) and _is_hex_blob(lit) and not isinstance(et, T.OpaqueType):
+        try:
+            dec = A.decode_dense_hex(str(lit), t)
+        except ValueError:
+            raise ParseError(f"elements hex data size is invalid for provided type: '{t}'", 0, 0) from None
+        if dec is None:
+            return A.DenseElementsAttr(t, (), (), str(lit))
+        vals, splat = dec
+        if splat or (vals and all(v == vals[0] for v in vals)):
+            return A.DenseElementsAttr(t, vals[:1], ())
+        return A.DenseElementsAttr(t, vals, tuple(t.shape))
+    if lit is None:
+        if n != 0:
+            raise ParseError(f"parsed zero elements, but type ('{t}') expected at least 1", 0, 0)
+        return A.DenseElementsAttr(t, (), tuple(t.shape))
     if not isinstance(lit, list):
-        return A.DenseElementsAttr(t, (conv(lit),), ())
+        return A.DenseElementsAttr(t, (_dense_value(lit, et),), ())
     flat, shape = [], []
 
     def walk(x, depth):
@@ -524,11 +613,83 @@ def _make_dense(lit, t):
             for y in x:
                 walk(y, depth + 1)
         else:
-            flat.append(conv(x))
+            if len(shape) != depth:
+                raise ParseError("tensor literal is invalid; ranks are not consistent between elements", 0, 0)
+            flat.append(_dense_value(x, et))
     walk(lit, 0)
+    if n == 0 and not flat:
+        return A.DenseElementsAttr(t, (), tuple(t.shape))
+    if tuple(shape) != tuple(t.shape):
+        raise ParseError(f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) does not match "
+                         f"type ([{', '.join(map(str, t.shape))}])", 0, 0)
     if flat and all(v == flat[0] and type(v) is type(flat[0]) for v in flat):
         return A.DenseElementsAttr(t, (flat[0],), ())
     return A.DenseElementsAttr(t, tuple(flat), tuple(shape))
+
+
+def _dense_value(x, et):
+    """One element of a dense literal, checked and converted for element type ``et``."""
+    if isinstance(x, tuple):  # complex
+        if not isinstance(et, T.ComplexType):
+            raise ParseError("expected complex element type for complex literal", 0, 0)
+        return (_dense_value(x[0], et.element_type), _dense_value(x[1], et.element_type))
+    where = (0, 0)
+    if isinstance(x, _DScalar):
+        where = _tok(x.tok)
+        x = x.v
+    if isinstance(x, _StrLit):
+        if isinstance(et, (T.IntegerType, T.IndexType, T.FloatType)):
+            raise ParseError("expected integer or floating point elements, but parsed string", *where)
+        return str(x)
+    if isinstance(et, T.FloatType):
+        if isinstance(x, tuple):  # hex bits
+            return _hex_to_float(x[1], et)
+        if isinstance(x, bool):
+            raise ParseError("expected floating point elements, but parsed boolean", *where)
+        if isinstance(x, int):
+            raise ParseError("unexpected decimal integer literal for a floating point value", *where)
+        return float(x)
+    if isinstance(et, (T.IntegerType, T.IndexType)):
+        if isinstance(x, float):
+            raise ParseError("expected integer elements, but parsed floating-point", *where)
+        if isinstance(x, tuple):
+            x = x[1]
+        if et == T.i1:
+            if isinstance(x, bool):
+                return x
+            if x not in (0, 1):
+                raise ParseError("integer constant out of range for type", *where)
+            return bool(x)
+        if isinstance(x, bool):
+            raise ParseError("expected integer elements, but parsed boolean", *where)
+        try:
+            return int_in_type(x, et, where)
+        except ParseError as e:
+            if e.message == "integer constant out of range for attribute":
+                raise ParseError("integer constant out of range for type", *where) from None
+            raise
+    if isinstance(x, tuple):
+        return x[1]
+    return x
+
+
+def int_in_type(v: int, t, where=(0, 0)) -> int:
+    """An integer literal as upstream stores it in type ``t`` (signless values
+    wrap to the signed range), or ParseError when it does not fit."""
+    if isinstance(t, T.IndexType):
+        w, sign = 64, ""
+    else:
+        w, sign = t.width, t.signedness
+    if sign == "ui":
+        if v < 0:
+            raise ParseError("negative integer literal not valid for unsigned integer type", *where)
+        if v >> w:
+            raise ParseError("integer constant out of range for attribute", *where)
+        return v
+    half = 1 << (w - 1) if w else 0
+    if w == 0 or v < -half or v >= (half if sign == "si" else 1 << w):
+        raise ParseError("integer constant out of range for attribute", *where)
+    return v - (1 << w) if v >= half else v
 
 
 def _is_hex_blob(s: str) -> bool:
@@ -600,21 +761,16 @@ def _sym_name(v: str) -> str:
 _PARSER = None
 
 
-def _build():
-    """Assemble the grammar from core.lark and the dialect grammars, and build
-    (or load from cache) the LALR parser with our transformer and lexer."""
-    global _PARSER
-    if _PARSER is not None:
-        return _PARSER
-    dialects = registry.load_all()
-    parts = [(GRAMMAR_DIR / "core.lark").read_text()]
+def assemble_grammar(dialects):
+    """The whole grammar (core.lark plus each dialect's file and the generated
+    rules), the op-name keyword groups, and the dialect rule callbacks."""
+    parts = [_read_grammar("core.lark")]
     rule_names = []
     callbacks = {}
     groups = {}
     for d in dialects:
         if d.grammar:
-            text = (GRAMMAR_DIR / d.grammar).read_text()
-            parts.append(text)
+            parts.append(_read_grammar(d.grammar))
         for rule, fn in d.rules.items():
             callbacks[rule] = fn
         for term, words in d.keywords.items():
@@ -628,95 +784,112 @@ def _build():
     # Any op name (a bare identifier or an op-name keyword of any dialect), for
     # syntax that names another op (e.g. linalg.map's `{ arith.addf }`).
     parts.append("any_op_name: " + " | ".join(["BARE_ID"] + declared) + "\n")
-    float_words = [w for w in _FLOAT_TYPES]
-    for w in float_words:
+    for w in _FLOAT_TYPES:
         groups[w] = "FLOAT_TYPE"
     # Any keyword of the grammar is still a valid attribute name (`{nofold}`).
     words = sorted(set(re.findall(r'"([A-Za-z_][\w]*)"', "\n".join(parts))))
     parts.append("!attr_key: BARE_ID | STRING | INT_TYPE | FLOAT_TYPE"
                  + "".join(f' | "{w}"' for w in words) + "\n")
-    grammar = "\n".join(parts)
-    L.KEYWORD_GROUPS.clear()
-    L.KEYWORD_GROUPS.update(groups)
+    return "\n".join(parts), groups, callbacks
 
-    cls = type("MLIRTransformer", (CoreTransformer,),
-               {k: (lambda f: (lambda self, c: f(self, c)))(v) for k, v in callbacks.items()})
-    # bool_attr needs the literal: handled with a dedicated alias rule below.
-    transformer = cls()
+
+def _build():
+    """Assemble the grammar, load (or build and cache) its LALR table, and bind
+    the rule callbacks of a transformer that is reused for every parse."""
+    global _PARSER
+    if _PARSER is not None:
+        return _PARSER
+    from functools import partial
+
+    from . import lalr
+    grammar, groups, callbacks = assemble_grammar(registry.load_all())
+    tables = lalr.load_tables(grammar)
+    transformer = CoreTransformer()
     transformer.reset("<stdin>", True)
-    cache_dir = Path(os.environ.get("BUFFERIZE_OPT_CACHE", Path.home() / ".cache" / "bufferize-opt"))
-    key = hashlib.sha256((grammar + "v1" + sys.version).encode()).hexdigest()[:16]
-    cache_file = None
-    try:
-        cache_dir.mkdir(parents=True, exist_ok=True)
-        cache_file = str(cache_dir / f"grammar-{key}.cache")
-    except OSError:
-        cache_file = None
-    kwargs = dict(parser="lalr", lexer=L.MLIRLexer, transformer=transformer,
-                  maybe_placeholders=True, start="start")
-    try:
-        lark = Lark(grammar, cache=cache_file or False, **kwargs)
-    except (OSError, EOFError):
-        lark = Lark(grammar, **kwargs)
-    _PARSER = (lark, transformer)
+
+    def lookup(name):
+        fn = callbacks.get(name)
+        if fn is not None:
+            return partial(fn, transformer)
+        return getattr(transformer, name, None)
+
+    parser = lalr.bind(tables, lookup)
+    lexer = L.Lexer(tables[6], groups)
+    _PARSER = (parser, transformer, lexer)
     return _PARSER
 
 
 def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, line_base: int = 1):
     """Parse a whole file; returns (module op, transformer state).
     Raises ParseError with a location."""
-    lark, tr = _build()
+    parser, tr, lexer = _build()
     tr.reset(file, allow_unregistered)
-    L.LINE_BASE[0] = line_base
-    from .lalr import UnexpectedTok, parse_tokens
+    from .lalr import UnexpectedTok
     try:
-        ops = parse_tokens(lark, _lexer(lark).lex(text))
+        ops = L.parse_text(parser, lexer, text, line_base)
     except UnexpectedTok as e:
         tok = e.token
+        line, col = _wrong_token_loc(text, len(text) if tok.type == "$END" else tok.start_pos, line_base)
         if tok.type == "$END":
-            line, col = _end_pos(text, line_base)
             raise ParseError("unexpected end of file", line, col) from None
-        raise ParseError(_unexpected_message(tok, e.expected), tok.line, tok.column) from None
+        msg = _unknown_op_message(tok, e.expected)
+        if msg is not None:  # upstream reports an unknown op at its name
+            raise ParseError(msg, tok.line, tok.column) from None
+        raise ParseError(_unexpected_message(tok, e.expected), line, col) from None
     except L.LexError as e:
         raise ParseError(e.message, e.line, e.col) from None
-    except UnexpectedToken as e:
-        tok = e.token
-        if tok.type == "$END":
-            line, col = _end_pos(text, line_base)
-            raise ParseError("unexpected end of file", line, col) from None
-        raise ParseError(_unexpected_message(tok, e.expected), tok.line, tok.column) from None
-    except UnexpectedEOF as e:
-        line, col = _end_pos(text, line_base)
-        raise ParseError("unexpected end of file", line, col) from None
-    except UnexpectedInput as e:
-        raise ParseError(str(e).split("\n")[0], getattr(e, "line", 0), getattr(e, "column", 0)) from None
     except RecursionError:
         raise ParseError("nesting is too deep to parse", line_base, 1) from None
-    module = _wrap_module(ops, file, line_base)
+    module = _wrap_module(ops, file, line_base, len(text) - len(text.lstrip(" ")))
     from .resolve import resolve
     resolve(module, tr)
     return module, tr
 
 
-_LEXER = []
+def _wrong_token_loc(text: str, pos: int, line_base: int):
+    """Where upstream's Parser::emitWrongTokenError reports an unexpected token:
+    at the token, unless only blanks (and `//` comments) precede it on its
+    line -- then at the end of the previous non-blank text."""
+    if pos >= len(text):  # end of file: one character back
+        pos = max(len(text) - 1, 0)
+    original = pos
+    buf = text[:pos]
+    while True:
+        buf = buf.rstrip(" \t")
+        if not buf:
+            at = original
+            break
+        if buf[-1] not in "\n\r":
+            at = len(buf)
+            break
+        buf = buf[:-1]
+        nl = max(buf.rfind("\n"), buf.rfind("\r"))
+        prev_line = buf[nl:] if nl >= 0 else buf
+        c = prev_line.find("//")
+        if c >= 0:
+            buf = buf[:len(buf) - (len(prev_line) - c)]
+    line = line_base + text.count("\n", 0, at)
+    col = at - (text.rfind("\n", 0, at) + 1) + 1
+    return line, col
 
 
-def _lexer(lark):
-    if not _LEXER:
-        _LEXER.append(L.MLIRLexer(lark.lexer_conf))
-    return _LEXER[0]
-
-
-def _end_pos(text: str, line_base: int):
-    lines = text.split("\n")
-    return line_base + len(lines) - 1, len(lines[-1]) + 1
+def _unknown_op_message(tok, expected):
+    """`custom op 'x' is unknown`, when an identifier stands where an op may start."""
+    if tok.type != "BARE_ID" or "STRING" not in expected or "BUILTIN_MODULE" not in expected:
+        return None
+    name = tok.value
+    if "." in name:
+        dialect = name.split(".", 1)[0]
+        if not registry.is_registered_dialect(dialect):
+            return f"Dialect `{dialect}' not found for custom op '{name}' "
+    return f"custom op '{name}' is unknown"
 
 
 _PRETTY = {"VALUE_ID": "SSA value", "BARE_ID": "identifier", "STRING": "string", "INT": "integer",
            "CARET_ID": "block name", "SYMBOL": "symbol reference", "$END": "end of file"}
 
 
-def _unexpected_message(tok: Token, expected) -> str:
+def _unexpected_message(tok, expected) -> str:
     shown = sorted(expected)
     if len(shown) <= 6:
         names = ", ".join(_pretty_term(x) for x in shown)
@@ -724,22 +897,25 @@ def _unexpected_message(tok: Token, expected) -> str:
     return f"unexpected {_describe(tok)}"
 
 
-def _describe(tok: Token) -> str:
+def _describe(tok) -> str:
     return f"'{tok.value}'" if tok.value else _PRETTY.get(tok.type, tok.type)
 
 
 def _pretty_term(name: str) -> str:
-    lark, _ = _PARSER
-    for t in lark.terminals:
-        if t.name == name and t.pattern.type == "str":
-            return f"'{t.pattern.value}'"
+    _, _, lexer = _PARSER
+    for text, term in lexer.literals.items():
+        if term == name:
+            return f"'{text}'"
     return _PRETTY.get(name, name.lower().replace("_", " "))
 
 
-def _wrap_module(ops, file: str, line_base: int) -> Operation:
+def _wrap_module(ops, file: str, line_base: int, indent: int = 0) -> Operation:
     if len(ops) == 1 and ops[0].name == "builtin.module":
         return ops[0]
-    module = Operation("builtin.module", loc=A.FileLineColLoc(file, line_base, 1))
+    # Upstream locates the implicit module at the start of the buffer: 0:0 for
+    # a whole file, and just after the `// -----` marker for a later chunk.
+    loc = A.FileLineColLoc(file, 0, 0) if line_base == 1 else A.FileLineColLoc(file, line_base, indent + 1)
+    module = Operation("builtin.module", loc=loc)
     region = module.add_region()
     block = region.add_block(Block())
     for op in ops:

@@ -17,7 +17,9 @@ _BARE = re.compile(r"[A-Za-z_][\w$.]*\Z")
 
 
 class Printer:
-    def __init__(self, generic: bool = False, debuginfo: bool = False):
+    def __init__(self, generic: bool = False, debuginfo: bool = False, resources=None):
+        self.resources = resources or {}  # dense_resource name -> blob, from the input's {-# ... #-}
+        self._resource_refs: dict = {}    # names used by the IR, in order
         registry.load_all()
         self.generic = generic
         self.debuginfo = debuginfo
@@ -26,17 +28,57 @@ class Printer:
         self.names: dict = {}       # Value -> "%name"
         self.block_ids: dict = {}   # Block -> "^bbN"
         self.aliases: dict = {}     # AffineMapAttr/IntegerSetAttr -> "#map"
+        self._type_cache: dict = {}  # Type -> text (with aliases)
+        self._printed_regions = None  # a set while finding which regions get printed
+        self._distinct: dict = {}     # DistinctAttr -> its printed id
+        self._defining = None         # the alias whose definition is being printed
         self.default_dialect: list[str] = ["builtin"]
 
     # ---- entry points ----------------------------------------------------
     def print_module(self, op: Operation) -> str:
-        self._collect_aliases(op)
+        printed = None
+        if self.debuginfo and not self.generic:
+            # Custom printers may hide regions (linalg named ops): a dry run
+            # finds the regions that are printed, whose block-argument and op
+            # locations get aliases (upstream visits what it prints).
+            self._number(op)
+            self._printed_regions = printed = set()
+            self._hidden_args, self._shown_args = set(), set()
+            self.print_op(op)
+            self._printed_regions = None
+            # Blocks whose argument locations are not printed (entry blocks of
+            # regions printed without their arguments, unless the op prints them).
+            printed = (printed, self._hidden_args - self._shown_args)
+            self.out = io.StringIO()
+            self.names.clear()
+            self.block_ids.clear()
+        deferred = self._collect_aliases(op, *(printed or (None, ())))
         for attr, name in self.aliases.items():
-            self.out.write(f"{name} = {attr}\n")
+            if attr not in deferred:
+                self.out.write(f"{name} = {self._alias_def(attr)}\n")
         self._number(op)
         self.print_op(op)
         self.out.write("\n")
+        for attr in deferred:  # location aliases only used by trailing locations: printed last
+            self.out.write(f"{self.aliases[attr]} = {self._alias_def(attr)}\n")
+        blobs = [(k, self.resources[k]) for k in self._resource_refs if k in self.resources]
+        if blobs:  # the `dense_resource` blobs the IR uses, in order of use (upstream)
+            self.out.write("\n{-#\n  dialect_resources: {\n    builtin: {\n")
+            self.out.write(",\n".join(f"      {k if _BARE.match(k) else A.escape_string(k)}: \"{v}\""
+                                       for k, v in blobs))
+            self.out.write("\n    }\n  }\n#-}\n")
         return self.out.getvalue()
+
+    def _alias_def(self, attr) -> str:
+        if isinstance(attr, A.LocationAttr):
+            return "loc(" + self.loc_body(attr, True) + ")"
+        if isinstance(attr, A.DistinctAttr):
+            self._defining = attr  # print the definition itself, not its alias
+            try:
+                return self.attr(attr)
+            finally:
+                self._defining = None
+        return str(attr)
 
     # ---- primitive writers -------------------------------------------------
     def write(self, s: str) -> None:
@@ -58,11 +100,38 @@ class Printer:
         return self.value(op.operands[i].value)
 
     def type(self, t: T.Type) -> str:
-        if isinstance(t, T.MemRefType) and t.layout is not None and t.layout in self.aliases:
-            s = f"memref<{T._dims(t.shape)}{t.element_type}, {self.aliases[t.layout]}"
+        if not self.aliases:
+            return str(t)
+        s = self._type_cache.get(t)
+        if s is None:
+            s = self._type_cache[t] = self._type_with_aliases(t)
+        return s
+
+    def _type_with_aliases(self, t: T.Type) -> str:
+        """A type that may contain attributes (layouts, encodings, memory
+        spaces), printed with the attribute aliases."""
+        if isinstance(t, T.MemRefType):
+            s = f"memref<{T._dims(t.shape)}{self.type(t.element_type)}"
+            if t.layout is not None:
+                s += f", {self.attr(t.layout)}"
             if t.memory_space is not None:
                 s += f", {self.attr(t.memory_space)}"
             return s + ">"
+        if isinstance(t, T.RankedTensorType):
+            enc = f", {self.attr(t.encoding)}" if t.encoding is not None else ""
+            return f"tensor<{T._dims(t.shape)}{self.type(t.element_type)}{enc}>"
+        if isinstance(t, T.UnrankedMemRefType):
+            ms = f", {self.attr(t.memory_space)}" if t.memory_space is not None else ""
+            return f"memref<*x{self.type(t.element_type)}{ms}>"
+        if isinstance(t, T.FunctionType):
+            return self._fn_type(t)
+        if isinstance(t, T.TupleType):
+            return "tuple<" + self.types(t.types) + ">"
+        if isinstance(t, T.VectorType):
+            return f"vector<{T._dims(t.shape, t.scalable)}{self.type(t.element_type)}>"
+        if isinstance(t, (T.ComplexType, T.UnrankedTensorType)):
+            return str(t).split("<", 1)[0] + "<" + ("*x" if isinstance(t, T.UnrankedTensorType) else "") \
+                + self.type(t.element_type) + ">"
         return str(t)
 
     def types(self, ts) -> str:
@@ -70,7 +139,7 @@ class Printer:
 
     def attr(self, a: A.Attribute) -> str:
         alias = self.aliases.get(a)
-        if alias is not None:
+        if alias is not None and a is not self._defining:
             return alias
         if isinstance(a, A.ArrayAttr):
             return "[" + ", ".join(self.attr(x) for x in a.value) + "]"
@@ -78,6 +147,13 @@ class Printer:
             return "{" + self._entries(a.value) + "}"
         if isinstance(a, A.TypeAttr):
             return self.type(a.value)
+        if isinstance(a, A.DistinctAttr):
+            # Upstream numbers distinct attributes 0, 1, ... as it prints them.
+            n = self._distinct.setdefault(a, len(self._distinct))
+            ref = "" if isinstance(a.referenced, A.UnitAttr) else self.attr(a.referenced)
+            return f"distinct[{n}]<{ref}>"
+        if isinstance(a, A.LocationAttr):
+            return "loc(" + self.loc_body(a, True) + ")"
         return str(a)
 
     def _entries(self, items) -> str:
@@ -121,8 +197,39 @@ class Printer:
         return s
 
     def loc(self, op: Operation) -> None:
+        """The trailing ` loc(...)` of an op (with --mlir-print-debuginfo)."""
         if self.debuginfo:
-            self.write(f" {op.loc}")
+            alias = self.aliases.get(op.loc)
+            self.write(f" loc({alias})" if alias is not None else " loc(" + self.loc_body(op.loc, True) + ")")
+
+    def arg_loc(self, arg) -> str:
+        """` loc(...)` after a block argument (printed in place, as upstream
+        does, with aliases only for nested locations); "" without debuginfo."""
+        if not self.debuginfo:
+            return ""
+        if self._printed_regions is not None:
+            self._shown_args.add(arg.block)
+        return " loc(" + self.loc_body(arg.loc, True) + ")"
+
+    def loc_body(self, loc, top: bool = False) -> str:
+        """A location without its `loc(...)`: nested locations by their alias."""
+        if not top:
+            alias = self.aliases.get(loc)
+            if alias is not None:
+                return alias
+        if isinstance(loc, A.NameLoc):
+            s = A.escape_string(loc.name)
+            if loc.child is not None and not isinstance(loc.child, A.UnknownLoc):
+                s += "(" + self.loc_body(loc.child) + ")"
+            return s
+        if isinstance(loc, A.CallSiteLoc):
+            return f"callsite({self.loc_body(loc.callee)} at {self.loc_body(loc.caller)})"
+        if isinstance(loc, A.FusedLoc):
+            md = f"<{self.attr(loc.metadata)}>" if loc.metadata is not None else ""
+            return f"fused{md}[" + ", ".join(self.loc_body(x) for x in loc.locations) + "]"
+        if isinstance(loc, A.LocationAttr) and hasattr(loc, "body"):
+            return loc.body()
+        return str(loc)
 
     # ---- ops -------------------------------------------------------------
     def print_op(self, op: Operation) -> None:
@@ -147,12 +254,12 @@ class Printer:
             if dd and name.startswith(dd + ".") and "." not in name[len(dd) + 1:]:
                 name = name[len(dd) + 1:]
             self.write(name)
-            if d.default_dialect:
-                self.default_dialect.append(d.default_dialect)
-                d.printer(op, self)
-                self.default_dialect.pop()
-            else:
-                d.printer(op, self)
+            # the default dialect holds only for the regions of the op that
+            # declares it (upstream: OpAsmOpInterface::getDefaultDialect),
+            # not for ops nested in other ops' regions (scf.for in func.func)
+            self.default_dialect.append(d.default_dialect or "")
+            d.printer(op, self)
+            self.default_dialect.pop()
         else:
             self.print_generic(op)
         self.loc(op)
@@ -185,6 +292,10 @@ class Printer:
 
     def region(self, r: Region, print_entry_args: bool = True, print_terminators: bool = True,
                print_empty_block: bool = False) -> None:
+        if self._printed_regions is not None:
+            self._printed_regions.add(r)
+            if not print_entry_args and r.blocks:
+                self._hidden_args.add(r.blocks[0])
         self.write("{")
         self.indent += 1
         for bi, b in enumerate(r.blocks):
@@ -194,8 +305,8 @@ class Printer:
                 self.newline()
                 self.write(self.block_name(b))
                 if b.args:
-                    self.write("(" + ", ".join(f"{self.value(a)}: {self.type(a.type)}" +
-                                               (f" {a.loc}" if self.debuginfo else "") for a in b.args) + ")")
+                    self.write("(" + ", ".join(f"{self.value(a)}: {self.type(a.type)}" + self.arg_loc(a)
+                                               for a in b.args) + ")")
                 self.write(":")
                 self._pred_comment(r, b, bi)
                 self.indent += 1
@@ -328,37 +439,98 @@ class Printer:
                 self.names[r] = f"{base}#{i}"
 
     # ---- aliases -----------------------------------------------------------
-    def _collect_aliases(self, root: Operation) -> None:
-        counts = {"map": 0, "set": 0}
+    def _collect_aliases(self, root: Operation, printed=None, hidden_args=()) -> list:
+        """Upstream's AliasInitializer: every affine map (`#map`), integer set
+        (`#set`) and location (`#loc`, incl. those nested in other locations)
+        that will be printed gets an alias.  Aliases are ordered by depth (an
+        alias whose definition uses other aliases comes after them), then by
+        name, then by first use; each name is numbered in that order
+        (`#map`, `#map1`, ...).  Returns the "deferred" ones (locations only
+        used by trailing op locations), which are printed after the module."""
+        info: dict = {}  # attr -> [first-use order, depth, name, deferrable]
 
-        def add(a):
-            if a in self.aliases:
-                return
-            kind = "map" if isinstance(a, A.AffineMapAttr) else "set"
-            n = counts[kind]
-            self.aliases[a] = f"#{kind}" if n == 0 else f"#{kind}{n}"
-            counts[kind] += 1
+        def visit_alias(a, name, deferrable, children):
+            e = info.get(a)
+            if e is not None:
+                if e[3] and not deferrable:
+                    e[3] = False
+                    for c in children:
+                        visit_attr(c, False)
+                return e[1]
+            e = info[a] = [len(info), 0, name, deferrable]
+            depth = -1
+            for c in children:
+                depth = max(depth, visit_attr(c, deferrable))
+            e[1] = depth + 1
+            return e[1]
 
-        def visit_attr(a):
-            if isinstance(a, (A.AffineMapAttr, A.IntegerSetAttr)):
-                add(a)
+        def visit_attr(a, deferrable=False) -> int:
+            """Returns the alias depth of ``a`` (-1 if it has no alias and contains none)."""
+            if isinstance(a, A.LocationAttr):
+                if isinstance(a, A.NameLoc):
+                    ch = (a.child,) if a.child is not None else ()
+                elif isinstance(a, A.CallSiteLoc):
+                    ch = (a.callee, a.caller)
+                elif isinstance(a, A.FusedLoc):
+                    ch = tuple(a.locations) + ((a.metadata,) if a.metadata is not None else ())
+                else:
+                    ch = ()
+                return visit_alias(a, "loc", deferrable, ch)
+            if isinstance(a, A.AffineMapAttr):
+                return visit_alias(a, "map", deferrable, ())
+            if isinstance(a, A.IntegerSetAttr):
+                return visit_alias(a, "set", deferrable, ())
+            if isinstance(a, A.DistinctAttr):
+                if isinstance(a.referenced, A.UnitAttr):
+                    return -1
+                return visit_alias(a, "distinct", deferrable, (a.referenced,))
+            depth = -1
+            if isinstance(a, A.OpaqueAttr):
+                if a.text.startswith("dense_resource<"):
+                    key = a.text[len("dense_resource<"):a.text.index(">")]
+                    self._resource_refs.setdefault(_unquote_key(key), None)
             elif isinstance(a, A.ArrayAttr):
                 for x in a.value:
-                    visit_attr(x)
+                    depth = max(depth, visit_attr(x, deferrable))
             elif isinstance(a, A.DictionaryAttr):
                 for _, x in a.value:
-                    visit_attr(x)
+                    depth = max(depth, visit_attr(x, deferrable))
             elif isinstance(a, A.TypeAttr):
-                visit_type(a.value)
+                depth = visit_type(a.value)
+            return depth
 
-        def visit_type(t):
-            if isinstance(t, T.MemRefType) and isinstance(t.layout, A.AffineMapAttr):
-                add(t.layout)
-            elif isinstance(t, T.FunctionType):
-                for x in t.inputs + t.results:
-                    visit_type(x)
+        seen_types: dict = {}  # id(type) -> (type, depth): a type's aliases are the same each time
 
-        for op in root.walk():
+        def visit_type(t) -> int:
+            e = seen_types.get(id(t))
+            if e is None:
+                e = seen_types[id(t)] = (t, _visit_type(t))
+            return e[1]
+
+        def _visit_type(t) -> int:
+            if isinstance(t, T.MemRefType):
+                d = visit_attr(t.layout) if t.layout is not None else -1
+                if t.memory_space is not None:
+                    d = max(d, visit_attr(t.memory_space))
+                return d
+            if isinstance(t, T.RankedTensorType):
+                return visit_attr(t.encoding) if t.encoding is not None else -1
+            if isinstance(t, T.FunctionType):
+                return max((visit_type(x) for x in t.inputs + t.results), default=-1)
+            if isinstance(t, T.TupleType):
+                return max((visit_type(x) for x in t.types), default=-1)
+            return -1
+
+        debuginfo = self.debuginfo
+        for op in _ops_and_blocks(root, printed):
+            if op.__class__ is Block:  # (visited where upstream prints it: before its ops)
+                for a in op.args:
+                    visit_type(a.type)
+                    if debuginfo and op not in hidden_args:
+                        visit_attr(a.loc, False)  # upstream: argument locations are never deferred
+                continue
+            if debuginfo:
+                visit_attr(op.loc, True)
             # A custom printer that elides some attributes may list the ones it
             # prints (upstream only aliases what is printed):
             # OpDef.extra["alias_attrs"](op) -> [Attribute, ...].
@@ -368,18 +540,51 @@ class Printer:
                 for a in hook(op):
                     visit_attr(a)
             else:
-                for k in sorted(op.properties):
-                    visit_attr(op.properties[k])
-                for k in sorted(op.attributes):
-                    visit_attr(op.attributes[k])
+                props = op.properties
+                if props:
+                    for k in sorted(props):
+                        visit_attr(props[k])
+                attrs = op.attributes
+                if attrs:
+                    for k in sorted(attrs):
+                        visit_attr(attrs[k])
             for o in op.operands:
                 visit_type(o.value.type)
             for r in op.results:
                 visit_type(r.type)
-            for reg in op.regions:
-                for b in reg.blocks:
-                    for a in b.args:
-                        visit_type(a.type)
+        order = sorted(info.items(), key=lambda kv: (kv[1][1], kv[1][2], kv[1][0]))
+        counts: dict = {}
+        deferred = []
+        for a, (_, _, name, deferrable) in order:
+            n = counts.get(name, 0)
+            counts[name] = n + 1
+            self.aliases[a] = f"#{name}" if n == 0 else f"#{name}{n}"
+            if deferrable:
+                deferred.append(a)
+        return deferred
+
+
+def _ops_and_blocks(root: Operation, printed=None):
+    """Pre-order: each op, then for each of its regions' blocks the block
+    itself followed by its ops (iteratively: the IR may be deeply nested).
+    With ``printed``, only those regions are entered."""
+    yield root
+    stack = [iter([(r, b) for r in root.regions for b in r.blocks
+                   if printed is None or r in printed])]
+    while stack:
+        item = next(stack[-1], None)
+        if item is None:
+            stack.pop()
+            continue
+        if isinstance(item, tuple):  # (region, block): the block, then its ops
+            block = item[1]
+            yield block
+            stack.append(iter(list(block)))
+            continue
+        yield item
+        if item.regions:
+            stack.append(iter([(r, b) for r in item.regions for b in r.blocks
+                               if printed is None or r in printed]))
 
 
 def _sanitize(name: str) -> str:
@@ -389,5 +594,13 @@ def _sanitize(name: str) -> str:
     return s
 
 
-def print_module(op: Operation, generic: bool = False, debuginfo: bool = False) -> str:
-    return Printer(generic, debuginfo).print_module(op)
+def _unquote_key(key: str) -> str:
+    if key.startswith('"'):
+        from .parser import _unquote
+        return _unquote(key)
+    return key
+
+
+def print_module(op: Operation, generic: bool = False, debuginfo: bool = False, resources=None) -> str:
+    """The text of ``op`` (and of the resource blobs it uses, from ``resources``)."""
+    return Printer(generic, debuginfo, resources).print_module(op)

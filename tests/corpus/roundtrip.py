@@ -10,7 +10,12 @@ without out/), each `// -----` chunk (mlir-opt's --split-input-file) is a case:
   2. for each of (plain, --mlir-print-op-generic):
        OUT = TOOL --allow-unregistered-dialect [--mlir-print-op-generic] CHUNK
        RE  = mlir-opt-22 --allow-unregistered-dialect < OUT
-     the case passes iff every RE is identical to REF.
+     RE must be identical to REF (upstream reads our output as the same IR),
+     and OUT identical to mlir-opt-22's own print in that mode (same text:
+     SSA names, aliases, formatting);
+  3. with --mlir-print-debuginfo, OUT must be identical to mlir-opt-22's own
+     print (locations and their `#loc` aliases).
+  --lenient skips the identical-text checks of 2 and 3.
 
 Each chunk file keeps the line numbers of the original file (earlier lines are
 blank), so the tool's diagnostics point at the right line of the corpus file.
@@ -20,7 +25,7 @@ chunks from 0), then `N passed, M failed` alone on the last line. Exit status
 1 if any case failed, 0 otherwise.
 
 usage: roundtrip.py [--tool CMD] [--filter SUBSTR] [--verbose] [--list]
-                    [--jobs N] [--timeout S] [--expect-fail FILE] [PATH...]
+                    [--jobs N] [--timeout S] [--expect-fail FILE] [--lenient] [PATH...]
 """
 from __future__ import annotations
 
@@ -45,6 +50,7 @@ SPLIT = re.compile(r"^// -----\s*$")
 MLIR_OPT = "mlir-opt-22"
 COMMON = ["--allow-unregistered-dialect"]
 MODES = (("plain", []), ("generic", ["--mlir-print-op-generic"]))
+STRICT_ONLY_MODES = (("debuginfo", ["--mlir-print-debuginfo"]),)
 
 
 # --------------------------------------------------------------------------- tool
@@ -161,7 +167,9 @@ def first_difference(expected: str, got: str) -> str:
 
 
 class Runner:
-    def __init__(self, tool: list[str], tool_env: dict[str, str], timeout: float, workdir: Path):
+    def __init__(self, tool: list[str], tool_env: dict[str, str], timeout: float, workdir: Path,
+                 strict: bool = True):
+        self.strict = strict
         self.tool = tool
         self.env = {**os.environ, **tool_env}
         self.timeout = timeout
@@ -196,13 +204,30 @@ class Runner:
         if rc != 0:
             return Result(chunk, "skip", f"{MLIR_OPT} rejects the chunk: {first_line(err)}")
         failures: list[tuple[str, list[str]]] = []
-        for mode, flags in MODES:
+        modes = [(m, fl, False) for m, fl in MODES]
+        if self.strict:
+            modes += [(m, fl, True) for m, fl in STRICT_ONLY_MODES]
+        for mode, flags, strict_only in modes:
             cmd = [*self.tool, *COMMON, *flags, str(f)]
             rc, out, err = self.run(cmd, env=self.env)
             err = err.replace(str(f), shown)
             if rc != 0:
                 what = "tool failed" if rc is None else f"tool exit {rc}"
                 failures.append((f"{mode}: {what}: {clip(first_line(err))}", [err.rstrip()]))
+                continue
+            if self.strict:
+                own = ref if not flags else self.run([MLIR_OPT, *COMMON, *flags, str(f)])[1]
+                if out != own:
+                    diff = difflib.unified_diff(
+                        own.splitlines(), out.splitlines(),
+                        f"{MLIR_OPT} {' '.join(flags)}".rstrip(), "tool", lineterm="",
+                    )
+                    failures.append(
+                        (f"{mode}: text differs from {MLIR_OPT}'s: {first_difference(own, out)}",
+                         list(diff))
+                    )
+                    continue
+            if strict_only:
                 continue
             rc, again, err2 = self.run([MLIR_OPT, *COMMON, "-"], stdin=out)
             if rc != 0:
@@ -250,6 +275,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--list", action="store_true", help="list the cases and exit")
     ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=float, default=120, help="seconds per process")
+    ap.add_argument("--lenient", action="store_true",
+                    help="only require that mlir-opt-22 reads the output back as the same IR "
+                    "(skip the identical-text checks)")
     ap.add_argument("--expect-fail", type=Path, metavar="FILE",
                     help="file of FILE:INDEX keys (one a line, # comments) that are known to "
                     "fail: reported as XFAIL, not counted as failed")
@@ -284,7 +312,7 @@ def main(argv: list[str] | None = None) -> int:
                 expected_fail.add(line)
 
     with tempfile.TemporaryDirectory(prefix="roundtrip-") as tmp:
-        runner = Runner(tool, tool_env, a.timeout, Path(tmp))
+        runner = Runner(tool, tool_env, a.timeout, Path(tmp), strict=not a.lenient)
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as pool:
             results = list(pool.map(runner.check, chunks))
 

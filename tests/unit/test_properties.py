@@ -50,7 +50,38 @@ names = st.from_regex(r"[a-z_][a-z0-9_]{0,6}", fullmatch=True)
 
 
 @st.composite
+def extra_attributes(draw):
+    """Attributes with printer subtleties: hex-printed large dense literals,
+    aliases (`#map`, `#loc`, `#distinct`), distinct ids, wrapped integers."""
+    kind = draw(st.integers(0, 5))
+    if kind == 0:
+        n = draw(st.sampled_from([1, 3, 101, 130]))
+        vals = tuple(draw(st.lists(st.floats(allow_nan=False, allow_infinity=False, width=32),
+                                   min_size=n, max_size=n)))
+        t = T.RankedTensorType((n,), T.f32)
+        if len(set(vals)) == 1:
+            return A.DenseElementsAttr(t, vals[:1], ())
+        return A.DenseElementsAttr(t, vals, (n,))
+    if kind == 1:
+        from bufferize.ir.affine import AffineMap
+        nd = draw(st.integers(1, 3))
+        res = tuple(("d", draw(st.integers(0, nd - 1))) for _ in range(draw(st.integers(1, 3))))
+        return A.AffineMapAttr(AffineMap(nd, 0, res))
+    if kind == 2:
+        return A.FileLineColLoc(draw(names), draw(st.integers(1, 99)), draw(st.integers(1, 99)))
+    if kind == 3:
+        ref = draw(st.sampled_from([A.UNIT, A.StringAttr("x"), A.IntegerAttr(3, T.i32)]))
+        return A.DistinctAttr(draw(st.integers(0, 3)), ref)
+    if kind == 4:
+        w = draw(st.sampled_from([8, 16, 32]))
+        return A.IntegerAttr(draw(st.integers(-2 ** (w - 1), 2 ** (w - 1) - 1)), T.IntegerType(w))
+    return A.FloatAttr(draw(st.floats(allow_nan=False, allow_infinity=False)), T.f64)
+
+
+@st.composite
 def attributes(draw, depth=0):
+    if draw(st.integers(0, 9)) == 0:
+        return draw(extra_attributes())
     kind = draw(st.integers(0, 9 if depth < 2 else 5))
     if kind == 0:
         return A.IntegerAttr(draw(st.integers(-2**31, 2**31 - 1)), draw(st.sampled_from([T.i32, T.i64, T.index])))
