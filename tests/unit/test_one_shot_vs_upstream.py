@@ -174,16 +174,31 @@ def compare(text: str, opts: str, name: str = "<case>") -> list[str]:
 # listed so that it stays visible.  A listed case that starts to match fails the
 # run (remove it from here then).
 KNOWN_DIFFERENCES = {
-    ("upstream-tensor.mlir", 4): "tensor.cast not in place: upstream allocates and copies the cast result",
     ("upstream-tensor.mlir", 8): "parallel_insert_slice of a full slice: upstream keeps linalg.fill in place",
-    ("upstream-tensor.mlir", 14): "cast of an affine_map-layout buffer to a strided layout is not cast-compatible",
-    ("upstream-tensor.mlir", 15): "tensor.cast keeping a strided layout: upstream emits two more memref.cast",
-    ("upstream-tensor.mlir", 21): "__equivalent_func_args__ with several returned values is not annotated",
+    ("upstream-2021-module.mlir", 23): "subview type: offset 0 times a dynamic stride is 0 upstream, ours "
+                                       "gives offset ? (builders.subview_type, memref subview verifier)",
+    ("upstream-2021-partial.mlir", 4): "dialect-filter=tensor: upstream leaves the copy as bufferization.alloc_tensor, "
+                                       "ours emits memref.alloc + memref.copy",
+    ("upstream-2021-partial.mlir", 7): "dialect-filter=tensor: upstream leaves the copy as bufferization.alloc_tensor",
+    ("upstream-2021-partial.mlir", 8): "dialect-filter=tensor: upstream leaves the copy as bufferization.alloc_tensor",
+    ("upstream-2021-partial.mlir", 9): "dialect-filter=tensor: copy as alloc_tensor upstream; fuzzer seeds 59/91: "
+                                       "equivalence_analysis runs in fuzzed order, upstream in post order",
+    ("upstream-2021-invalid.mlir", 0): "func.constant is not a known op (parse error instead of 'op was not bufferized')",
+    ("upstream-2021-invalid.mlir", 7): "parser: a bodiless func.func with named arguments is rejected",
+    ("upstream-2021-invalid.mlir", 14): "parser: a bodiless func.func with named arguments is rejected",
+    ("upstream-2021-invalid.mlir", 18): "parser: a bodiless func.func with named arguments is rejected (then: no "
+                                        "'bufferization.writable' is invalid on external functions check)",
 }
 # Differences that come and go between runs: an order dependence in which
 # conflict print-conflicts reports first (the in-place decisions agree).
 UNSTABLE = {
     ("own-tensor.mlir", 4): "print-conflicts: the first conflict reported depends on iteration order",
+    ("upstream-2021-analysis.mlir", 3): "print-conflicts: mlir-opt-22 itself varies run to run (DenseSet order)",
+    ("upstream-2021-analysis.mlir", 8): "print-conflicts: mlir-opt-22 itself varies run to run (DenseSet order)",
+    ("upstream-2021-analysis.mlir", 11): "print-conflicts: mlir-opt-22 itself varies run to run (DenseSet order)",
+    ("upstream-2021-analysis.mlir", 15): "print-conflicts: mlir-opt-22 itself varies run to run (DenseSet order)",
+    ("upstream-2021-analysis.mlir", 16): "print-conflicts: mlir-opt-22 itself varies run to run (DenseSet order)",
+    ("upstream-2021-analysis.mlir", 17): "print-conflicts: mlir-opt-22 itself varies run to run (DenseSet order)",
 }
 
 

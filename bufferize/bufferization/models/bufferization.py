@@ -31,7 +31,9 @@ class ToBufferModel(BufferizableModel):
         return "read_only" not in op.properties and "read_only" not in op.attributes
 
     def bufferize(self, op, rw):
-        b = rw.buffer(op.operand(0))
+        # Out of place (a later read of the tensor, see upstream's RaW conflict
+        # on to_buffer): the memref is a private copy.
+        b = rw.operand_buffer(op.operands[0])
         if b.type != op.result.type:
             b = rw.insert(B.cast(b, op.result.type, op.loc)).result
         op.result.replace_all_uses_with(b)
