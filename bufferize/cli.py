@@ -15,6 +15,10 @@ import click
 from . import __version__
 
 _MAIN_FLAGS = {"o", "h"}
+_PRINT_OP = "--mlir-print-op-on-diagnostic"
+# llvm::cl::parser<bool>
+_CL_TRUE = ("", "true", "TRUE", "True", "1")
+_CL_FALSE = ("false", "FALSE", "False", "0")
 
 
 def _normalize(argv: list[str]) -> list[str]:
@@ -31,6 +35,9 @@ class _Command(click.Command):
         # Pass flags (unknown `--name[=opts]` arguments) are taken out here,
         # in command-line order, so that they may come before the input file.
         args = _normalize(args)
+        # A boolean llvm::cl option: bare (= true) or `=VALUE`, never a
+        # separate value argument.
+        args = [f"{_PRINT_OP}=true" if a == _PRINT_OP else a for a in args]
         known = {}
         for p in self.get_params(ctx):
             if isinstance(p, click.Option):
@@ -80,6 +87,9 @@ class _Command(click.Command):
 @click.option("--allow-unregistered-dialect", is_flag=True, help="Allow ops of unknown dialects.")
 @click.option("--mlir-print-op-generic", is_flag=True, help="Print every op in generic form.")
 @click.option("--mlir-print-debuginfo", is_flag=True, help="Print source locations.")
+@click.option(_PRINT_OP, "print_op_on_diagnostic", default="true", metavar="[=BOOL]",
+              help="When a diagnostic is emitted on an operation, also print the operation as an attached "
+                   "note (default true; off under --verify-diagnostics).")
 @click.option("--pass-pipeline", default=None, help="A textual pipeline, e.g. 'builtin.module(func.func(cse))'.")
 @click.option("--dump-pass-pipeline", is_flag=True, help="Print the pipeline that will be run (to stderr).")
 @click.option("--mlir-print-ir-before", "print_before", multiple=True, metavar="PASS",
@@ -103,8 +113,8 @@ class _Command(click.Command):
 @click.option("--version", is_flag=True, help="Print the version and exit.")
 @click.pass_context
 def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
-         mlir_print_op_generic, mlir_print_debuginfo, pass_pipeline, dump_pass_pipeline, print_before,
-         print_after, print_before_all, print_after_all, print_after_change, print_after_failure,
+         mlir_print_op_generic, mlir_print_debuginfo, print_op_on_diagnostic, pass_pipeline, dump_pass_pipeline,
+         print_before, print_after, print_before_all, print_after_all, print_after_change, print_after_failure,
          print_module_scope, mlir_disable_threading, mlir_timing, mlir_pass_statistics, help_pass, version):
     """Bufferize MLIR: read MLIR, run a pass pipeline, print MLIR."""
     if version:
@@ -112,13 +122,17 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
         return
     if help_pass is not None:
         ctx.exit(_help_pass(help_pass))
+    if print_op_on_diagnostic not in _CL_TRUE + _CL_FALSE:
+        ctx.exit(_fail(f"for the {_PRINT_OP} option: '{print_op_on_diagnostic}' is invalid value for "
+                       "boolean argument! Try 0 or 1"))
     instr = dict(print_before=print_before, print_after=print_after, print_before_all=print_before_all,
                  print_after_all=print_after_all, print_after_change=print_after_change,
                  print_after_failure=print_after_failure, module_scope=print_module_scope,
                  timing=mlir_timing, statistics=mlir_pass_statistics, generic=mlir_print_op_generic,
                  debuginfo=mlir_print_debuginfo, dump=dump_pass_pipeline)
     code = run([*ctx.args, *ctx.meta.get("bufferize.pass_flags", [])], input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
-               mlir_print_op_generic, mlir_print_debuginfo, pass_pipeline, instr)
+               mlir_print_op_generic, mlir_print_debuginfo, pass_pipeline, instr,
+               print_op_on_diagnostic=print_op_on_diagnostic in _CL_TRUE)
     ctx.exit(code)
 
 
@@ -140,7 +154,7 @@ def _fail(msg: str, code: int = 1) -> int:
 
 
 def run(extra, input, output, split, verify_diags, allow_unreg, generic, debuginfo, pipeline_text,
-        instr=None) -> int:
+        instr=None, print_op_on_diagnostic: bool = True) -> int:
     from .diagnostics import DiagnosticEngine, SourceManager, render, verify_diagnostics
     from .driver import Options, process_buffer
 
@@ -175,7 +189,8 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
 
     sources = SourceManager()
     sources.add(name, text)
-    engine = DiagnosticEngine()
+    # Upstream's -verify-diagnostics turns printing the op on diagnostics off.
+    engine = DiagnosticEngine(print_op_on_diagnostic and not verify_diags, debuginfo)
     opts = Options(allow_unreg, generic, debuginfo, pipeline=pm)
     if split:
         from .syntax.split import join_outputs, split_input_file

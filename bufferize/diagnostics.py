@@ -83,8 +83,15 @@ class SourceManager:
 
 
 class DiagnosticEngine:
-    def __init__(self) -> None:
+    def __init__(self, print_op_on_diagnostic: bool = True, print_debuginfo: bool = False) -> None:
         self.diagnostics: list[Diagnostic] = []
+        # Errors emitted on an operation get a `see current operation: <op>`
+        # note, as upstream's MLIRContext::shouldPrintOpOnDiagnostic (on by
+        # default; off under -verify-diagnostics and with
+        # -mlir-print-op-on-diagnostic=false).  ``print_debuginfo``: that op is
+        # printed with its locations (-mlir-print-debuginfo).
+        self.print_op_on_diagnostic = print_op_on_diagnostic
+        self.print_debuginfo = print_debuginfo
 
     def emit(self, severity: Severity, message: str, file: str | None = None,
              line: int | None = None, col: int | None = None) -> Diagnostic:

@@ -230,10 +230,13 @@ class PassContext:
         self.engine = engine
         self.failed = False
 
-    def error(self, op, message: str, notes=()):
+    def error(self, op, message: str, notes=(), print_op: bool = True):
+        """An error on ``op``; like upstream's op->emitError it carries a
+        `see current operation` note (see driver.error_at_op).  Pass
+        ``print_op=False`` for an error upstream emits at a location only."""
         from ..driver import error_at_op
         self.failed = True
-        return error_at_op(self.engine, op, message, notes)
+        return error_at_op(self.engine, op, message, notes, print_op=print_op)
 
     def warning(self, op, message: str):
         from ..driver import op_location
@@ -243,9 +246,9 @@ class PassContext:
         from ..driver import op_location
         return self.engine.remark(message, *op_location(op))
 
-    def fail(self, op=None, message: Optional[str] = None):
+    def fail(self, op=None, message: Optional[str] = None, print_op: bool = True):
         if op is not None and message is not None:
-            self.error(op, message)
+            self.error(op, message, print_op=print_op)
         raise PassFailure(message or "pass failed")
 
     def stat(self, name: str, n: int = 1) -> None:

@@ -402,7 +402,9 @@ class PassManager(OpPassManager):
         from ..driver import error_at_op
         self.runs += 1
         if self.anchor != "any" and module.name != self.anchor:
-            error_at_op(engine, module, f"can't run '{self.anchor}' pass manager on '{module.name}' op")
+            # upstream: emitError(op->getLoc()), so no `see current operation` note
+            error_at_op(engine, module, f"can't run '{self.anchor}' pass manager on '{module.name}' op",
+                        print_op=False)
             return False
         return self._run_items(self.finalized(), module, engine, self.timers)
 

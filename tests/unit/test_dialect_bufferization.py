@@ -1,10 +1,9 @@
 """bufferization dialect: custom/generic syntax against mlir-opt-22, round trips, errors."""
 from __future__ import annotations
 
-import re
-
 import pytest
 
+from batch import Batched, check_error, check_module_matches_upstream, check_module_roundtrip, one_module
 from conftest import needs_mlir, run_tool, run_upstream
 
 ARGS = ("%m: memref<4xf32>, %dm: memref<?xf32>, %t: tensor<4xf32>, %dt: tensor<?xf32>, %ut: tensor<*xf32>, "
@@ -69,57 +68,24 @@ def wrap(body: str) -> str:
     return f"func.func @f({ARGS}) {{\n  {body}\n  return\n}}\n"
 
 
-def batch(sources) -> str:
-    """All cases in one module (each in its own function), so the tool runs once."""
-    return "\n".join(sources)
-
-
-MODULE = batch([wrap(b).replace("@f(", f"@f{i}(", 1) for i, b in enumerate(SNIPPETS)])
-LEGACY_MODULE = batch([wrap(b).replace("@f(", f"@g{i}(", 1) for i, (b, _) in enumerate(LEGACY)])
-
-
-def _first_diff(a: str, b: str) -> str:
-    for i, (x, y) in enumerate(zip(a.splitlines(), b.splitlines())):
-        if x != y:
-            return f"line {i + 1}:\n  upstream: {x}\n  ours:     {y}"
-    return "lengths differ"
+MODULE = one_module([wrap(b).replace("@f(", f"@f{i}(", 1) for i, b in enumerate(SNIPPETS)])
+LEGACY_MODULE = one_module([wrap(b).replace("@f(", f"@g{i}(", 1) for i, (b, _) in enumerate(LEGACY)])
 
 
 @needs_mlir
 def test_matches_upstream():
-    up = run_upstream(["-"], MODULE)
-    assert up.returncode == 0, up.stderr
-    ours = run_tool(["-"], MODULE)
-    assert ours.returncode == 0, ours.stderr
-    assert ours.stdout.rstrip("\n") == up.stdout.rstrip("\n"), _first_diff(up.stdout, ours.stdout)
-    up_gen = run_upstream(["--mlir-print-op-generic", "-"], MODULE)
-    ours_gen = run_tool(["--mlir-print-op-generic", "-"], MODULE)
-    assert ours_gen.returncode == 0, ours_gen.stderr
-    assert ours_gen.stdout.rstrip("\n") == up_gen.stdout.rstrip("\n"), _first_diff(up_gen.stdout, ours_gen.stdout)
-    # our generic output, read by upstream, gives upstream's own output
-    again = run_upstream(["-"], ours_gen.stdout)
-    assert again.returncode == 0, again.stderr
-    assert again.stdout == up.stdout
+    check_module_matches_upstream(run_tool, run_upstream, MODULE)
 
 
 @pytest.mark.parametrize("generic", [False, True])
 def test_roundtrip_fixpoint(generic):
     src = MODULE + "\n" + LEGACY_MODULE
-    first = run_tool(["-"], src)
-    assert first.returncode == 0, first.stderr
-    if generic:
-        gen = run_tool(["--mlir-print-op-generic", "-"], src)
-        assert gen.returncode == 0, gen.stderr
-        again = run_tool(["-"], gen.stdout)
-    else:
-        again = run_tool(["-"], first.stdout)
-    assert again.returncode == 0, again.stderr
-    assert again.stdout == first.stdout, _first_diff(first.stdout, again.stdout)
+    check_module_roundtrip(run_tool, src, generic)
 
 
 @pytest.mark.parametrize("body,expected", LEGACY)
 def test_legacy_spellings(body, expected):
-    r = run_tool(["-"], wrap(body))
+    r = TOOL(["-"], wrap(body))
     assert r.returncode == 0, r.stderr
     assert expected in r.stdout
 
@@ -144,20 +110,20 @@ ERRORS = [
 ]
 
 
+# Each case's own result, from one --split-input-file run per tool.
+TOOL = Batched(run_tool, [wrap(b) for b, _ in LEGACY], [wrap(b) for b, _ in ERRORS])
+UPSTREAM = Batched(run_upstream, [wrap(b) for b, _ in ERRORS])
+
+
 @pytest.mark.parametrize("body,message", ERRORS)
 def test_errors(body, message):
-    r = run_tool(["-"], wrap(body))
-    assert r.returncode == 1
-    assert "Traceback" not in r.stderr and "internal error" not in r.stderr
-    assert re.search(r"^<stdin>:2:\d+: error: ", r.stderr, re.M), r.stderr
-    if message is not None:
-        assert f"error: {message}" in r.stderr
+    check_error(TOOL(["-"], wrap(body)), message, line="2")
 
 
 @needs_mlir
 @pytest.mark.parametrize("body,message", ERRORS)
 def test_errors_also_rejected_upstream(body, message):
-    assert run_upstream(["-"], wrap(body)).returncode != 0
+    assert UPSTREAM(["-"], wrap(body)).returncode != 0
 
 
 def test_effects_registered():

@@ -1,10 +1,9 @@
 """scf dialect: custom/generic syntax against mlir-opt-22, round trips, errors."""
 from __future__ import annotations
 
-import re
-
 import pytest
 
+from batch import check_error, check_matches_upstream, check_roundtrip_fixpoint, dialect_runners
 from conftest import needs_mlir, run_tool, run_upstream
 
 ARGS = "%lb: index, %ub: index, %s: index, %t: tensor<?xf32>, %c: i1, %a: i32, %b: i32, %f: f32"
@@ -57,37 +56,18 @@ def wrap(body: str) -> str:
     return f"func.func @f({ARGS}) {{\n  {body}\n  return\n}}\n"
 
 
-def _strip(s: str) -> str:
-    return s.rstrip("\n")
+FLAGS = ["--allow-unregistered-dialect"]
 
 
 @needs_mlir
 @pytest.mark.parametrize("body", SNIPPETS)
 def test_matches_upstream(body):
-    src = wrap(body)
-    up = run_upstream(["--allow-unregistered-dialect", "-"], src)
-    assert up.returncode == 0, up.stderr
-    ours = run_tool(["--allow-unregistered-dialect", "-"], src)
-    assert ours.returncode == 0, ours.stderr
-    assert _strip(ours.stdout) == _strip(up.stdout)
-    up_gen = run_upstream(["--allow-unregistered-dialect", "--mlir-print-op-generic", "-"], src)
-    ours_gen = run_tool(["--allow-unregistered-dialect", "--mlir-print-op-generic", "-"], src)
-    assert ours_gen.returncode == 0, ours_gen.stderr
-    assert _strip(ours_gen.stdout) == _strip(up_gen.stdout)
-    # upstream's generic form parses back to the same custom form
-    back = run_tool(["--allow-unregistered-dialect", "-"], up_gen.stdout)
-    assert back.returncode == 0, back.stderr
-    assert _strip(back.stdout) == _strip(up.stdout)
+    check_matches_upstream(TOOL, UPSTREAM, wrap(body), FLAGS, read_back_upstream_generic=True)
 
 
 @pytest.mark.parametrize("body", SNIPPETS)
 def test_roundtrip_fixpoint(body):
-    first = run_tool(["--allow-unregistered-dialect", "-"], wrap(body))
-    assert first.returncode == 0, first.stderr
-    assert run_tool(["--allow-unregistered-dialect", "-"], first.stdout).stdout == first.stdout
-    gen = run_tool(["--allow-unregistered-dialect", "--mlir-print-op-generic", "-"], wrap(body))
-    assert gen.returncode == 0, gen.stderr
-    assert run_tool(["--allow-unregistered-dialect", "-"], gen.stdout).stdout == first.stdout
+    check_roundtrip_fixpoint(TOOL, wrap(body), FLAGS)
 
 
 ERRORS = [
@@ -121,17 +101,17 @@ ERRORS = [
 ]
 
 
+# Each snippet's own result, from one --split-input-file run per tool and flags.
+TOOL, UPSTREAM = dialect_runners(run_tool, run_upstream, [wrap(b) for b in SNIPPETS],
+                                 [wrap(b) for b, _ in ERRORS], flags=FLAGS)
+
+
 @pytest.mark.parametrize("body,message", ERRORS)
 def test_errors(body, message):
-    r = run_tool(["-"], wrap(body))
-    assert r.returncode == 1
-    assert "Traceback" not in r.stderr and "internal error" not in r.stderr
-    assert re.search(r"^<stdin>:\d+:\d+: error: ", r.stderr, re.M), r.stderr
-    if message is not None:
-        assert f"error: {message}" in r.stderr
+    check_error(TOOL(["-"], wrap(body)), message)
 
 
 @needs_mlir
 @pytest.mark.parametrize("body,message", ERRORS)
 def test_errors_also_rejected_upstream(body, message):
-    assert run_upstream(["-"], wrap(body)).returncode != 0
+    assert UPSTREAM(["-"], wrap(body)).returncode != 0

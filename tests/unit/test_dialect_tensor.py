@@ -1,10 +1,9 @@
 """tensor dialect: custom/generic syntax against mlir-opt-22, round trips, errors."""
 from __future__ import annotations
 
-import re
-
 import pytest
 
+from batch import check_error, check_matches_upstream, check_roundtrip_fixpoint, dialect_runners
 from conftest import needs_mlir, run_tool, run_upstream
 
 ARGS = "%d: index, %t: tensor<?xf32>, %t2: tensor<4x?xf32>, %f: f32, %sh: tensor<2xi32>, %m: tensor<4x4xf32>"
@@ -53,36 +52,15 @@ def wrap(body: str) -> str:
     return f"func.func @f({ARGS}) {{\n  {body}\n  return\n}}\n"
 
 
-def _strip(s: str) -> str:
-    return s.rstrip("\n")
-
-
 @needs_mlir
 @pytest.mark.parametrize("body", SNIPPETS)
 def test_matches_upstream(body):
-    src = wrap(body)
-    up = run_upstream(["-"], src)
-    assert up.returncode == 0, up.stderr
-    ours = run_tool(["-"], src)
-    assert ours.returncode == 0, ours.stderr
-    assert _strip(ours.stdout) == _strip(up.stdout)
-    up_gen = run_upstream(["--mlir-print-op-generic", "-"], src)
-    ours_gen = run_tool(["--mlir-print-op-generic", "-"], src)
-    assert ours_gen.returncode == 0, ours_gen.stderr
-    assert _strip(ours_gen.stdout) == _strip(up_gen.stdout)
-    back = run_tool(["-"], up_gen.stdout)
-    assert back.returncode == 0, back.stderr
-    assert _strip(back.stdout) == _strip(up.stdout)
+    check_matches_upstream(TOOL, UPSTREAM, wrap(body), read_back_upstream_generic=True)
 
 
 @pytest.mark.parametrize("body", SNIPPETS)
 def test_roundtrip_fixpoint(body):
-    first = run_tool(["-"], wrap(body))
-    assert first.returncode == 0, first.stderr
-    assert run_tool(["-"], first.stdout).stdout == first.stdout
-    gen = run_tool(["--mlir-print-op-generic", "-"], wrap(body))
-    assert gen.returncode == 0, gen.stderr
-    assert run_tool(["-"], gen.stdout).stdout == first.stdout
+    check_roundtrip_fixpoint(TOOL, wrap(body))
 
 
 ERRORS = [
@@ -132,20 +110,20 @@ ERRORS = [
 ]
 
 
+# Each snippet's own result, from one --split-input-file run per tool and flags.
+TOOL, UPSTREAM = dialect_runners(run_tool, run_upstream, [wrap(b) for b in SNIPPETS],
+                                 [wrap(b) for b, _ in ERRORS])
+
+
 @pytest.mark.parametrize("body,message", ERRORS)
 def test_errors(body, message):
-    r = run_tool(["-"], wrap(body))
-    assert r.returncode == 1
-    assert "Traceback" not in r.stderr and "internal error" not in r.stderr
-    assert re.search(r"^<stdin>:\d+:\d+: error: ", r.stderr, re.M), r.stderr
-    if message is not None:
-        assert f"error: {message}" in r.stderr
+    check_error(TOOL(["-"], wrap(body)), message)
 
 
 @needs_mlir
 @pytest.mark.parametrize("body,message", ERRORS)
 def test_errors_also_rejected_upstream(body, message):
-    assert run_upstream(["-"], wrap(body)).returncode != 0
+    assert UPSTREAM(["-"], wrap(body)).returncode != 0
 
 
 def test_mixed_list_helpers():
