@@ -90,6 +90,11 @@ def strides_and_offset(t: T.MemRefType):
             strides.append(acc)
             acc = None if (acc is None or d is None) else acc * d
         return list(reversed(strides)), 0
+    # An affine-map layout: strided when it is linear in the dims (upstream getStridesAndOffset).
+    from ..dialects.memref import strides_and_offset as _memref_strides
+    so = _memref_strides(t)
+    if so is not None:
+        return list(so[0]), so[1]
     return [None] * len(t.shape), None
 
 
@@ -103,6 +108,8 @@ def subview_type(src: T.MemRefType, offsets, sizes, strides, result_shape=None) 
     off = src_off
     for o, s in zip(offsets, src_strides):
         o = o if isinstance(o, int) else None
+        if o == 0:
+            continue   # 0 * stride is 0 even for a dynamic stride (upstream's affine folding)
         off = None if off is None or o is None or s is None else off + o * s
     new_strides = [_mul(s, st if isinstance(st, int) else None) for s, st in zip(src_strides, strides)]
     shape = [sz if isinstance(sz, int) else None for sz in sizes]
@@ -110,10 +117,9 @@ def subview_type(src: T.MemRefType, offsets, sizes, strides, result_shape=None) 
         keep = _rank_reduction_mask(shape, list(result_shape))
         shape = [d for d, k in zip(shape, keep) if k]
         new_strides = [s for s, k in zip(new_strides, keep) if k]
+    # Upstream keeps the strided layout even when it is the identity
+    # (`memref<4x8xf32, strided<[8, 1]>>`).
     layout = A.StridedLayoutAttr(tuple(new_strides), off)
-    ident, _ = strides_and_offset(T.MemRefType(tuple(shape), src.element_type))
-    if off == 0 and list(new_strides) == ident:
-        layout = None
     return T.MemRefType(tuple(shape), src.element_type, layout, src.memory_space)
 
 

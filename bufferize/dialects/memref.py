@@ -657,16 +657,7 @@ def _check_subview_result(op, st, rt):
     shape = tuple(None if d == DYNAMIC else d for d in sizes)
     if so is None:
         return  # arbitrary affine layout: not checked
-    sstr, soff = so
-    strides = []
-    for s, k in zip(sstr, steps):
-        strides.append(None if s is None or k == DYNAMIC else s * k)
-    off = soff
-    for o, s in zip(offs, sstr):
-        if off is None or o == DYNAMIC or s is None:
-            off = None
-        else:
-            off += o * s
+    strides, off = _subview_strides_and_offset(so, offs, steps)
     expected = T.MemRefType(shape, st.element_type, A.StridedLayoutAttr(tuple(strides), off), st.memory_space)
     if rt.element_type != st.element_type:
         raise _subview_error(op, expected, rt, "mismatch of result element type")
@@ -1428,15 +1419,30 @@ def _fold_subview(op):
     return None
 
 
+def _subview_strides_and_offset(source_strides_and_offset, offs, steps):
+    """Result strides and offset of a subview (upstream's SaturatedInteger
+    arithmetic: 0 times anything is 0; any other product or sum with a
+    dynamic value is dynamic)."""
+    sstr, soff = source_strides_and_offset
+    strides = [_sat_mul(s, None if k == DYNAMIC else k) for s, k in zip(sstr, steps)]
+    off = soff
+    for o, s in zip(offs, sstr):
+        term = _sat_mul(None if o == DYNAMIC else o, s)
+        off = None if off is None or term is None else off + term
+    return strides, off
+
+
+def _sat_mul(a, b):
+    if a == 0 or b == 0:
+        return 0
+    return None if a is None or b is None else a * b
+
+
 def inferred_subview_type(st, offs, sizes, steps):
     so = strides_and_offset(st)
     if so is None:
         return None
-    sstr, soff = so
-    strides = [None if s is None or k == DYNAMIC else s * k for s, k in zip(sstr, steps)]
-    off = soff
-    for o, s in zip(offs, sstr):
-        off = None if off is None or o == DYNAMIC or s is None else off + o * s
+    strides, off = _subview_strides_and_offset(so, offs, steps)
     shape = tuple(None if d == DYNAMIC else d for d in sizes)
     layout = None
     if not (off == 0 and strides == (strides_and_offset(T.MemRefType(shape, st.element_type))[0])):

@@ -186,22 +186,17 @@ class CastModel(BufferizableModel):
         return [Alias(use.owner.result, EQUIVALENT)]
 
     def _type(self, op, src_type):
+        """upstream CastOpInterface::getBufferType: from or to an unranked
+        tensor the layout is fully dynamic; ranked to ranked keeps the source
+        buffer's layout (offset and strides do not change)."""
         rt = op.result.type
+        space = getattr(src_type, "memory_space", None)
         if isinstance(rt, T.UnrankedTensorType):
-            return T.UnrankedMemRefType(rt.element_type, getattr(src_type, "memory_space", None))
-        layout = None
-        if isinstance(src_type, T.MemRefType):
-            layout = src_type.layout
-            if isinstance(layout, A.StridedLayoutAttr) and len(layout.strides) != len(rt.shape):
-                layout = None
-        else:
-            layout = A.StridedLayoutAttr(tuple([None] * len(rt.shape)), None)
-        if isinstance(layout, A.StridedLayoutAttr):
-            # Static strides may depend on the old static shape: keep them only if the shape agrees.
-            if isinstance(src_type, T.MemRefType) and src_type.shape != rt.shape:
-                layout = A.StridedLayoutAttr(tuple([None] * len(rt.shape)), None) \
-                    if any(s is not None for s in layout.strides) or layout.offset is not None else layout
-        return T.MemRefType(rt.shape, rt.element_type, layout, getattr(src_type, "memory_space", None))
+            return T.UnrankedMemRefType(rt.element_type, space)
+        if isinstance(op.operand(0).type, T.UnrankedTensorType) or not isinstance(src_type, T.MemRefType):
+            return T.MemRefType(rt.shape, rt.element_type, A.StridedLayoutAttr(tuple([None] * len(rt.shape)), None),
+                                space)
+        return T.MemRefType(rt.shape, rt.element_type, src_type.layout, space)
 
     def buffer_type(self, value, state):
         src = value.op.operand(0)
@@ -210,7 +205,7 @@ class CastModel(BufferizableModel):
         return self._type(value.op, st)
 
     def bufferize(self, op, rw):
-        src = rw.buffer(op.operand(0))
+        src = rw.operand_buffer(op.operands[0])
         t = self._type(op, src.type)
         if t == src.type:
             rw.replace_op(op, [src])

@@ -95,7 +95,7 @@ func.func @other_dialects(%A: tensor<4xf32>, %i: index) -> (f32, tensor<4xf32>) 
 // CHECK:         %[[IDX:.*]] = call @make_index() : () -> index
 // CHECK:         %[[COPY0:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?xf32>
 // CHECK:         memref.copy %[[M]], %[[COPY0]] : memref<?x?xf32> to memref<?x?xf32>
-// CHECK:         %[[SV0:.*]] = memref.subview %[[COPY0]][0, 0] [2, 3] [1, 1] : memref<?x?xf32> to memref<2x3xf32, strided<[?, 1], offset: ?>>
+// CHECK:         %[[SV0:.*]] = memref.subview %[[COPY0]][0, 0] [2, 3] [1, 1] : memref<?x?xf32> to memref<2x3xf32, strided<[?, 1]>>
 // CHECK:         memref.copy %[[SM0]], %[[SV0]]
 // CHECK:         %[[RT0:.*]] = bufferization.to_tensor %[[COPY0]] : memref<?x?xf32> to tensor<?x?xf32>
 // CHECK:         %[[COPY1:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?xf32>
@@ -118,7 +118,7 @@ func.func @bufferize_insert_slice(%t : tensor<?x?xf32>, %st0 : tensor<2x3xf32>, 
 // Old-era bufferize_slice: an extract_slice is a view, not a copy.
 // CHECK-LABEL: func.func @bufferize_slice(
 // CHECK:         %[[M:.*]] = bufferization.to_buffer %{{.*}} : tensor<?x?xf32> to memref<?x?xf32>
-// CHECK:         %[[SV:.*]] = memref.subview %[[M]][0, 0] [2, 3] [1, 1] : memref<?x?xf32> to memref<2x3xf32, strided<[?, 1], offset: ?>>
+// CHECK:         %[[SV:.*]] = memref.subview %[[M]][0, 0] [2, 3] [1, 1] : memref<?x?xf32> to memref<2x3xf32, strided<[?, 1]>>
 // CHECK:         %[[R:.*]] = bufferization.to_tensor %[[SV]]
 // CHECK-NOT:     memref.alloc
 // CHECK:         return %[[R]]

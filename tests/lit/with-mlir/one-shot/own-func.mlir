@@ -103,3 +103,104 @@ func.func @caller(%v: f32) -> tensor<4xf32> {
   %0 = call @writer(%c, %v) : (tensor<4xf32>, f32) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// Call-graph cycles (LLVM 22 bufferizes them; no boundary analysis there).
+func.func @rec_direct(%t: tensor<5xf32>, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %r = func.call @rec_direct(%t, %n) : (tensor<5xf32>, index) -> f32
+  %e = tensor.extract %t[%c0] : tensor<5xf32>
+  %s = arith.addf %r, %e : f32
+  return %s : f32
+}
+
+// -----
+
+func.func @rec_write(%t: tensor<5xf32>, %f: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %i = tensor.insert %f into %t[%c0] : tensor<5xf32>
+  %r = func.call @rec_write(%i, %f) : (tensor<5xf32>, f32) -> f32
+  %e = tensor.extract %t[%c0] : tensor<5xf32>
+  return %e : f32
+}
+
+// -----
+
+func.func @rec_caller(%t: tensor<5xf32>) -> tensor<5xf32> {
+  %r = func.call @rec_a(%t) : (tensor<5xf32>) -> tensor<5xf32>
+  return %r : tensor<5xf32>
+}
+func.func @rec_a(%t: tensor<5xf32>) -> tensor<5xf32> {
+  %r = func.call @rec_b(%t) : (tensor<5xf32>) -> tensor<5xf32>
+  return %r : tensor<5xf32>
+}
+func.func @rec_b(%t: tensor<5xf32>) -> tensor<5xf32> {
+  %r = func.call @rec_a(%t) : (tensor<5xf32>) -> tensor<5xf32>
+  return %r : tensor<5xf32>
+}
+
+// -----
+
+// Tensors through cf branches.
+func.func @cf_two_blocks(%t: tensor<5xf32>, %u: tensor<5xf32>, %c: i1, %f: f32) -> tensor<5xf32> {
+  %c0 = arith.constant 0 : index
+  cf.cond_br %c, ^bb1(%t : tensor<5xf32>), ^bb2(%u : tensor<5xf32>)
+^bb1(%a: tensor<5xf32>):
+  cf.br ^bb3(%a : tensor<5xf32>)
+^bb2(%b: tensor<5xf32>):
+  %i = tensor.insert %f into %b[%c0] : tensor<5xf32>
+  cf.br ^bb3(%i : tensor<5xf32>)
+^bb3(%r: tensor<5xf32>):
+  return %r : tensor<5xf32>
+}
+
+// -----
+
+func.func @cf_read_after(%t: tensor<5xf32>, %f: f32) -> (tensor<5xf32>, f32) {
+  %c0 = arith.constant 0 : index
+  cf.br ^bb1(%t : tensor<5xf32>)
+^bb1(%a: tensor<5xf32>):
+  %i = tensor.insert %f into %a[%c0] : tensor<5xf32>
+  %e = tensor.extract %t[%c0] : tensor<5xf32>
+  return %i, %e : tensor<5xf32>, f32
+}
+
+// -----
+
+func.func @cf_layouts(%t: tensor<5xf32>, %c: i1) -> tensor<5xf32> {
+  %e = bufferization.alloc_tensor() : tensor<5xf32>
+  cf.cond_br %c, ^bb1(%t : tensor<5xf32>), ^bb2
+^bb2:
+  cf.br ^bb1(%e : tensor<5xf32>)
+^bb1(%a: tensor<5xf32>):
+  return %a : tensor<5xf32>
+}
+
+// -----
+
+func.func @cf_loop(%t: tensor<5xf32>, %n: index, %f: f32) -> tensor<5xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^hdr(%c0, %t : index, tensor<5xf32>)
+^hdr(%i: index, %a: tensor<5xf32>):
+  %cmp = arith.cmpi slt, %i, %n : index
+  cf.cond_br %cmp, ^body, ^exit
+^body:
+  %w = tensor.insert %f into %a[%i] : tensor<5xf32>
+  %i2 = arith.addi %i, %c1 : index
+  cf.br ^hdr(%i2, %w : index, tensor<5xf32>)
+^exit:
+  return %a : tensor<5xf32>
+}
+
+// -----
+
+// bufferization.writable / buffer_layout are dropped after bufferization.
+func.func private @ext_attrs(tensor<?xf32> {foo.bar = 1 : i32}) -> tensor<?xf32>
+func.func @arg_attrs(%t: tensor<?xf32> {bufferization.writable = true, foo.bar = 1 : i32},
+                     %u: tensor<4xf32> {bufferization.buffer_layout = affine_map<(d0) -> (d0)>},
+                     %i: index {bufferization.writable = true}) -> (tensor<?xf32> {foo.res = 2 : i32}) {
+  %c = call @ext_attrs(%t) : (tensor<?xf32>) -> tensor<?xf32>
+  return %c : tensor<?xf32>
+}

@@ -149,3 +149,39 @@ func.func @two_inserts_chain(%t: tensor<4xf32>, %v: f32) -> (tensor<4xf32>, tens
   %1 = tensor.insert %v into %0[%c1] : tensor<4xf32>
   return %0, %1 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// Subviews at offset 0 keep their strided layout.
+func.func @subview_offset_zero(%t: tensor<8x8xf32>, %i: index) -> (f32, f32) {
+  %c0 = arith.constant 0 : index
+  %s = tensor.extract_slice %t[0, 0][4, 8][1, 1] : tensor<8x8xf32> to tensor<4x8xf32>
+  %e = tensor.extract %s[%c0, %c0] : tensor<4x8xf32>
+  %a = bufferization.alloc_tensor() : tensor<8x8xf32>
+  %f = arith.constant 0.0 : f32
+  %a2 = tensor.insert %f into %a[%c0, %i] : tensor<8x8xf32>
+  %s2 = tensor.extract_slice %a2[0, 0][4, 8][1, 1] : tensor<8x8xf32> to tensor<4x8xf32>
+  %e2 = tensor.extract %s2[%c0, %c0] : tensor<4x8xf32>
+  return %e, %e2 : f32, f32
+}
+
+// -----
+
+// tensor.cast out of place: the (smaller) cast result is copied.
+func.func @cast_out_of_place(%A: tensor<?xf32>, %idx: index, %f: f32) -> (tensor<?xf32>, f32) {
+  %c0 = arith.constant 0 : index
+  %r0 = tensor.cast %A : tensor<?xf32> to tensor<4xf32>
+  %w = tensor.insert %f into %A[%idx] : tensor<?xf32>
+  %e = tensor.extract %r0[%c0] : tensor<4xf32>
+  return %w, %e : tensor<?xf32>, f32
+}
+
+// -----
+
+// A cast keeps an affine-map layout; a subview of it gets a strided one.
+func.func private @cast_affine_layout(%t: tensor<?xf32> {bufferization.buffer_layout = affine_map<(d0) -> (d0 * 2 + 3)>},
+                                      %sz: index) -> tensor<?xf32> {
+  %casted = tensor.cast %t : tensor<?xf32> to tensor<10xf32>
+  %slice = tensor.extract_slice %casted[0][%sz][1] : tensor<10xf32> to tensor<?xf32>
+  return %slice : tensor<?xf32>
+}

@@ -1,0 +1,55 @@
+"""cf.br / cf.cond_br (upstream ControlFlow BufferizableOpInterfaceImpl.cpp):
+a branch neither reads nor writes its tensor operands; each may alias the
+block argument it is forwarded to (equivalent, not definite).  The operands
+are rewritten together with the signature of the successor block
+(``models/func.py: bufferize_block_signatures``); here only out-of-place
+operands get their private copy."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..interface import EQUIVALENT, Alias, BufferizableModel, is_tensor, register_model
+
+
+def successor_range(op, i: int) -> Optional[tuple]:
+    """(start, count) of the operands ``op`` forwards to successor ``i``;
+    None when ``op`` is not a known branch op."""
+    from ...analysis.interfaces import _extra
+    fn = _extra(op).get("successor_operands")
+    if fn is None:
+        return None
+    return fn(op, i)
+
+
+class BranchModel(BufferizableModel):
+    def reads(self, use, state):
+        return False
+
+    def writes(self, use, state):
+        return False
+
+    def aliasing_values(self, use, state):
+        op = use.owner
+        out = []
+        for i, block in enumerate(op.successors):
+            rng = successor_range(op, i)
+            if rng is None:
+                continue
+            start, n = rng
+            if start <= use.index < start + n:
+                out.append(Alias(block.args[use.index - start], EQUIVALENT, False))
+        return out
+
+    def bufferize(self, op, rw):
+        # Out-of-place operands are copied in front of the branch (upstream's
+        # resolveConflicts); the rest is done with the successor's signature.
+        rw.anchor = op
+        for o in op.operands:
+            if is_tensor(o.value) and rw._out_of_place(o):
+                buf = rw.operand_buffer(o)
+                o.set(rw.tensor_of(buf, o.value.type))
+
+
+register_model("cf.br", BranchModel())
+register_model("cf.cond_br", BranchModel())
+register_model("cf.switch", BranchModel())
