@@ -59,6 +59,11 @@ class BufferizableModel:
         """Does the op write the result's buffer (``resultBufferizesToMemoryWrite``)?"""
         return default_result_writes(self, result, state)
 
+    def in_place_without_analysis(self, use: OpOperand, state) -> bool:
+        """upstream AnalysisState::isInPlace without analysis information
+        (copy-before-write): operands that write are out of place."""
+        return not state.writes(use)
+
     def bufferizes_to_allocation(self, value: Value) -> bool:
         return False
 
@@ -108,6 +113,11 @@ def default_result_writes(model, result: Value, state) -> bool:
         owner = v.op if isinstance(v, OpResult) else v.block.parent_op
         return op is not None and op.is_ancestor_of(owner) and state.value_writes(v)
     for a in aliases:
+        # An operand of the op itself is defined outside it, and so is every
+        # value on its reverse use-def chain: only operands of nested ops
+        # (e.g. scf.yield for scf.if results) can lead to a write inside.
+        if a.target.owner is op:
+            continue
         if state.find_in_reverse_use_def_chain(a.target.value, written_inside, always_include_leaves=False):
             return True
     return False

@@ -95,13 +95,20 @@ class AnalysisState:
         self.non_writable_reported: list = []   # W_<i> annotations, in order
         self.func_equivalences: dict = {}   # func op -> {result index: arg index}
         self._def_cache: dict = {}
+        self._models: dict = {}
+        self.rep_cache: dict = {}           # op/value -> enclosing repetitive region
+        self.index = None                   # one_shot.conflict_index.ConflictIndex during an analysis
         self.copy_before_write_funcs: set = set()   # func ops bufferized without analysis
 
     # ---- models ------------------------------------------------------------
     def model(self, op: Operation) -> Optional[BufferizableModel]:
-        if op is None or not self.options.op_allowed(op):
+        if op is None:
             return None
-        return model_for(op)
+        try:
+            return self._models[op]
+        except KeyError:
+            m = self._models[op] = model_for(op) if self.options.op_allowed(op) else None
+            return m
 
     def model_of_value(self, v: Value):
         owner = v.op if isinstance(v, OpResult) else v.block.parent_op
@@ -161,8 +168,17 @@ class AnalysisState:
             return
         self.in_place.add(use)
         self.out_of_place.discard(use)
+        idx = self.index
         for a in self.aliasing_values(use):
-            self.aliases.union(a.target, use.value)
+            if idx is None:
+                self.aliases.union(a.target, use.value)
+                continue
+            ra, rb = idx.root(a.target), idx.root(use.value)
+            if ra is not rb:
+                new = self.aliases.union(ra, rb)
+                idx.merge(new, rb if new is ra else ra)
+        if idx is not None and self.writes(use):
+            idx.add_write(idx.root(use.value), use)
 
     def bufferize_out_of_place(self, use: OpOperand) -> None:
         self.out_of_place.add(use)
@@ -215,6 +231,9 @@ class AnalysisState:
 
     def invalidate_caches(self) -> None:
         self._def_cache.clear()
+        self._models.clear()
+        self.rep_cache.clear()
+        self.index = None
 
     def is_value_read(self, v: Value) -> bool:
         work = list(v.uses)

@@ -8,11 +8,17 @@ alias sets that later decisions see.
 """
 from __future__ import annotations
 
+import os
 from typing import Optional
 
 from ...ir.core import BlockArgument, OpOperand, OpResult, Operation, Region, Value
 from ..interface import is_tensor
 from ..state import AnalysisState
+from .conflict_index import ConflictIndex
+
+# BUFFERIZE_OPT_CHECK_INDEX=1: compute every in-place decision both ways
+# (indexed and upstream's full pair scan) and fail if they differ.
+CHECK_INDEX = os.environ.get("BUFFERIZE_OPT_CHECK_INDEX") == "1"
 
 # ---- order and dominance ----------------------------------------------------------
 
@@ -66,6 +72,15 @@ def _region_index(op: Operation, region: Region) -> int:
 
 def enclosing_repetitive_region(x, state: AnalysisState) -> Optional[Region]:
     """The innermost region around an op or value whose op repeats it."""
+    cache = state.rep_cache
+    try:
+        return cache[x]
+    except KeyError:
+        r = cache[x] = _enclosing_repetitive_region(x, state)
+        return r
+
+
+def _enclosing_repetitive_region(x, state: AnalysisState) -> Optional[Region]:
     if isinstance(x, OpResult):
         region = x.op.parent_region
     elif isinstance(x, BlockArgument):
@@ -81,7 +96,7 @@ def enclosing_repetitive_region(x, state: AnalysisState) -> Optional[Region]:
     return None
 
 
-def _next_repetitive_region(region: Region, state) -> Optional[Region]:
+def next_repetitive_region(region: Region, state) -> Optional[Region]:
     owner = region.parent
     return enclosing_repetitive_region(owner, state) if owner is not None else None
 
@@ -93,7 +108,7 @@ def can_use_op_dominance(read: OpOperand, write: OpOperand, definitions, state) 
         if r_read is r_def:
             continue
         while True:
-            nxt = _next_repetitive_region(r_read, state) if r_read is not None else None
+            nxt = next_repetitive_region(r_read, state) if r_read is not None else None
             if nxt is r_def or nxt is None:
                 break
             r_read = nxt
@@ -132,14 +147,18 @@ def inside_mutually_exclusive_regions(a: Operation, b: Operation, state) -> bool
 # ---- conflicts -----------------------------------------------------------------
 
 
+def counts_as_read(u: OpOperand, state: AnalysisState) -> bool:
+    """A use that reads, or a non-writing use whose aliasing values are read
+    later (extract_slice)."""
+    if state.reads(u):
+        return True
+    return not state.writes(u) and any(state.is_value_read(a.target) for a in state.aliasing_values(u))
+
+
 def _aliasing_reads(value: Value, state: AnalysisState, out: dict) -> None:
     for alias in state.alias_set(value):
         for u in alias.uses:
-            if state.reads(u):
-                out[u] = None
-                continue
-            # A non-writing use whose aliasing values are read later (extract_slice).
-            if not state.writes(u) and any(state.is_value_read(a.target) for a in state.aliasing_values(u)):
+            if counts_as_read(u, state):
                 out[u] = None
 
 
@@ -182,52 +201,77 @@ def _equivalent_in_chain(state, use: OpOperand, value: Value) -> bool:
                                                             follow_equivalent_only=True))
 
 
-def has_raw_interference(reads: dict, writes: dict, state: AnalysisState, dom_cache: dict) -> bool:
+def has_raw_interference(reads, writes, state: AnalysisState, dom_cache: dict) -> bool:
     for u_read in reads:
-        reading_op = u_read.owner
         definitions = state.find_definitions(u_read)
         if not definitions:
             continue
         for u_write in writes:
-            use_dom = can_use_op_dominance(u_read, u_write, definitions, state)
-            writing_op = u_write.owner
-            if use_dom:
-                if happens_before(reading_op, writing_op, dom_cache):
-                    continue
-                if u_write is u_read:
-                    continue
-                if inside_mutually_exclusive_regions(reading_op, writing_op, state):
-                    continue
-            if writing_op is reading_op:
-                m = state.model(reading_op)
-                if m is not None and m.bufferizes_to_elementwise_access(reading_op, (u_read, u_write), state):
-                    if _equivalent_in_chain(state, u_read, u_write.value) or \
-                            _equivalent_in_chain(state, u_write, u_read.value):
-                        continue
-            if _non_conflicting_subsets(u_read, u_write, state):
-                continue
-            for d in definitions:
-                if isinstance(d, OpResult):
-                    if happens_before(writing_op, d.op, dom_cache):
-                        continue
-                    if d.op is not writing_op and d.op.is_ancestor_of(writing_op):
-                        continue
-                else:
-                    if _ancestor_in_block(d.block, writing_op) is None:
-                        continue
-                # The conflicting write is the definition itself.  (Region ops
-                # also list the block argument they feed; only results count.)
-                al = [a for a in state.aliasing_values(u_write) if isinstance(a.target, OpResult)]
-                if len(al) == 1 and al[0].target is d:
-                    continue
-                if state.options.print_conflicts:
-                    state.conflicts.append((u_read, u_write, d))
+            if pair_conflicts(u_read, definitions, u_write, state, dom_cache):
                 return True
     return False
 
 
+def pair_conflicts(u_read: OpOperand, definitions: list, u_write: OpOperand, state: AnalysisState,
+                   dom_cache: dict) -> bool:
+    """upstream hasReadAfterWriteInterference for one (read, write) pair."""
+    reading_op = u_read.owner
+    writing_op = u_write.owner
+    if can_use_op_dominance(u_read, u_write, definitions, state):
+        if happens_before(reading_op, writing_op, dom_cache):
+            return False
+        if u_write is u_read:
+            return False
+        if inside_mutually_exclusive_regions(reading_op, writing_op, state):
+            return False
+    if writing_op is reading_op:
+        m = state.model(reading_op)
+        if m is not None and m.bufferizes_to_elementwise_access(reading_op, (u_read, u_write), state):
+            if _equivalent_in_chain(state, u_read, u_write.value) or \
+                    _equivalent_in_chain(state, u_write, u_read.value):
+                return False
+    # The definitions are checked before the subsets (upstream's order is
+    # the reverse): both only rule conflicts out, and this one is cheap
+    # where the subset match may walk a long use-def chain.
+    conflicting_def = None
+    for d in definitions:
+        if isinstance(d, OpResult):
+            if happens_before(writing_op, d.op, dom_cache):
+                continue
+            if d.op is not writing_op and d.op.is_ancestor_of(writing_op):
+                continue
+        else:
+            if _ancestor_in_block(d.block, writing_op) is None:
+                continue
+        # The conflicting write is the definition itself.  (Region ops
+        # also list the block argument they feed; only results count.)
+        al = [a for a in state.aliasing_values(u_write) if isinstance(a.target, OpResult)]
+        if len(al) == 1 and al[0].target is d:
+            continue
+        conflicting_def = d
+        break
+    if conflicting_def is None or _non_conflicting_subsets(u_read, u_write, state):
+        return False
+    if state.options.print_conflicts:
+        state.conflicts.append((u_read, u_write, conflicting_def))
+    return True
+
+
 def would_create_raw_interference(use: OpOperand, state: AnalysisState, dom_cache: dict,
                                   consistency_only: bool = False) -> bool:
+    if state.index is not None and not consistency_only and not state.options.print_conflicts:
+        fast = _raw_interference_indexed(use, state, dom_cache)
+        if not CHECK_INDEX:
+            return fast
+        full = _raw_interference_full(use, state, dom_cache, False)
+        if fast != full:
+            raise AssertionError(f"conflict index disagrees on {use.owner.name} operand #{use.index}: "
+                                 f"indexed={fast} full={full}")
+        return fast
+    return _raw_interference_full(use, state, dom_cache, consistency_only)
+
+
+def _raw_interference_full(use, state, dom_cache, consistency_only) -> bool:
     reads: dict = {}
     writes: dict = {}
     _aliasing_reads(use.value, state, reads)
@@ -240,12 +284,39 @@ def would_create_raw_interference(use: OpOperand, state: AnalysisState, dom_cach
     return has_raw_interference(reads, writes, state, dom_cache)
 
 
+def _raw_interference_indexed(use, state, dom_cache) -> bool:
+    """Same answer as the full check: only the pairs that cross the alias
+    sets this decision joins, inside their position windows (conflict_index)."""
+    idx = state.index
+    roots = [idx.root(use.value)]
+    for a in state.aliasing_values(use):
+        r = idx.root(a.target)
+        if r not in roots:
+            roots.append(r)
+    new_write = use if state.writes(use) else None
+    seen = set()
+    for u_read, u_write in idx.candidate_pairs(roots, new_write):
+        if (u_read, u_write) in seen:
+            continue
+        seen.add((u_read, u_write))
+        if pair_conflicts(u_read, state.find_definitions(u_read), u_write, state, dom_cache):
+            return True
+    return False
+
+
 def would_write_to_non_writable(use: OpOperand, state: AnalysisState, consistency_only: bool = False) -> bool:
+    idx = state.index
     found_write = not consistency_only and state.writes(use)
     if not found_write:
-        found_write = any(state.is_value_written(a.target) for a in state.aliasing_values(use))
+        if idx is not None:
+            found_write = any(idx.has_writes(idx.root(a.target)) for a in state.aliasing_values(use))
+        else:
+            found_write = any(state.is_value_written(a.target) for a in state.aliasing_values(use))
     if not found_write:
         return False
+    if idx is not None and not state.options.print_conflicts:
+        return any(idx.nonwritable[idx.root(v)]
+                   for v in [use.value] + [a.target for a in state.aliasing_values(use)])
     values = [use.value] + [a.target for a in state.aliasing_values(use)]
     found = False
     for v in values:
@@ -384,12 +455,25 @@ def analyze_ops(root: Operation, state: AnalysisState, skip_funcs=()) -> None:
     elif h == "fuzzer" and not opts.analysis_fuzzer_seed:
         import random
         random.Random(0).shuffle(ops)
+    analyze_in_order(root, ops, state)
+
+
+def analyze_in_order(root: Operation, ops: list, state: AnalysisState) -> None:
+    """Decide every tensor operand of ``ops`` in that order, then find the
+    equivalences (upstream analyzeOp after the heuristic ordering)."""
     dom_cache: dict = {}
-    for op in ops:
-        for o in op.operands:
-            if is_tensor(o.value):
-                analyze_operand(o, state, dom_cache)
-    equivalence_analysis(ops, state)
+    state.index = ConflictIndex(root, state)
+    try:
+        for op in ops:
+            for o in op.operands:
+                if is_tensor(o.value):
+                    analyze_operand(o, state, dom_cache)
+    finally:
+        state.index = None
+    # upstream runs the equivalence analysis on a fresh post-order walk,
+    # whatever order the in-place decisions were taken in.
+    analyzed = set(ops)
+    equivalence_analysis([op for op in root.walk(post_order=True) if op in analyzed], state)
 
 
 def equivalence_analysis(ops, state: AnalysisState) -> None:

@@ -19,33 +19,58 @@ class OneShotError(Exception):
         self.op, self.message, self.notes = op, message, list(notes)
 
 
-def functions_in_call_order(module: Operation) -> list:
-    """func.func ops, callees before callers; raises on recursion."""
+def _has_tensor_signature(f) -> bool:
+    ft = f.properties["function_type"].value
+    return any(is_tensor_type(t) for t in list(ft.inputs) + list(ft.results))
+
+
+def is_tensor_type(t) -> bool:
+    from ...ir import types as T
+    return isinstance(t, (T.RankedTensorType, T.UnrankedTensorType))
+
+
+def functions_ordered_by_calls(module: Operation) -> tuple:
+    """(ordered, remaining): upstream getFuncOpsOrderedByCalls.  ``ordered``
+    has callees before callers; ``remaining`` the functions on (or calling
+    into) a call-graph cycle, whose bodies are analysed but not their
+    boundaries.  Calls to functions without tensors in their signature do not
+    order anything."""
     funcs = [op for op in module.regions[0].blocks[0] if op.name == "func.func"] if module.regions else []
-    calls = {f: [] for f in funcs}
+    callees = {f: [] for f in funcs}
     for f in funcs:
         for op in f.walk():
             if op.name == "func.call":
                 callee = F.callee_of(op)
-                if callee is not None and callee in calls:
-                    calls[f].append((callee, op))
+                if callee is not None and callee in callees and _has_tensor_signature(callee) \
+                        and callee not in callees[f]:
+                    callees[f].append(callee)
     order, state = [], {}
 
-    def visit(f, via=None):
+    def visit(f):
+        # 1 = in progress, 2 = ordered, 3 = on or above a cycle
         s = state.get(f)
-        if s == 2:
-            return
-        if s == 1:
-            raise OneShotError(via, "cannot bufferize recursive function calls: the call graph has a cycle "
-                                    f"through @{f.properties['sym_name'].value}")
+        if s is not None:
+            return s
         state[f] = 1
-        for callee, call in calls[f]:
-            visit(callee, call)
-        state[f] = 2
-        order.append(f)
+        ok = True
+        for c in callees[f]:
+            r = visit(c)
+            if r != 2:
+                ok = False
+        state[f] = 2 if ok else 3
+        if ok:
+            order.append(f)
+        return state[f]
     for f in funcs:
         visit(f)
-    return order
+    remaining = [f for f in funcs if state.get(f) != 2]
+    return order, remaining
+
+
+def functions_in_call_order(module: Operation) -> list:
+    """func.func ops, callees before callers; functions in call-graph cycles last."""
+    order, remaining = functions_ordered_by_calls(module)
+    return order + remaining
 
 
 def _bufferize_ops(root_ops, rw: Rewriter) -> None:
@@ -111,10 +136,9 @@ def annotate(root: Operation, state: AnalysisState, funcs=()) -> None:
         if info is None:
             continue
         entry = f.regions[0].blocks[0]
-        rets = [op for b in f.regions[0].blocks for op in b if op.name == "func.return"]
-        if info.equivalent and len(rets) == 1:
-            eq = [A.IntegerAttr(info.equivalent.get(i, -1)) for i in range(len(rets[0].operands))]
-            rets[0].attributes["__equivalent_func_args__"] = A.ArrayAttr(tuple(eq))
+        for ret, eqs in info.return_annotations:
+            eq = [A.IntegerAttr(eqs.get(i, -1)) for i in range(len(ret.operands))]
+            ret.attributes["__equivalent_func_args__"] = A.ArrayAttr(tuple(eq))
         attrs = f.properties.get("arg_attrs")
         dicts = [dict(a.value) for a in attrs.value] if attrs is not None else [{} for _ in entry.args]
         changed = False
@@ -163,7 +187,8 @@ def run(module: Operation, options: Options) -> AnalysisState:
     state = AnalysisState(options)
     cbw = options.copy_before_write and not options.test_analysis_only
     if options.bufferize_function_boundaries:
-        funcs = functions_in_call_order(module)
+        ordered, remaining = functions_ordered_by_calls(module)
+        funcs = ordered + remaining
         analysis.init_state(module, state)
         skip = {f for f in funcs if f.properties["sym_name"].value in options.no_analysis_func_filter}
         state.copy_before_write_funcs = set(funcs) if cbw else skip
@@ -175,7 +200,10 @@ def run(module: Operation, options: Options) -> AnalysisState:
             if bad:
                 raise OneShotError(*bad)
             _analyze_function(f, state)
-            F.record_function_info(f, state)
+            if f not in remaining:
+                # Functions in call-graph cycles: their boundaries are not
+                # analysed; calls to them stay conservative (upstream).
+                F.record_function_info(f, state)
         if not cbw:
             analysis.gather_undefined_uses(module, state)
             failure = _verify(module, state)
@@ -192,8 +220,10 @@ def run(module: Operation, options: Options) -> AnalysisState:
         for f in funcs:
             F.bufferize_function_args(f, rw)
             _bufferize_ops([f], rw)
+            F.bufferize_block_signatures(f, rw)
             F.bufferize_function_returns(f, rw)
         fold_materializations(module, options.buffer_alignment)
+        _remove_bufferization_arg_attrs(funcs)
         return state
     if cbw:
         analysis.init_state(module, state)
@@ -211,6 +241,33 @@ def run(module: Operation, options: Options) -> AnalysisState:
     _bufferize_ops([module], rw)
     fold_materializations(module, options.buffer_alignment)
     return state
+
+
+def _remove_bufferization_arg_attrs(funcs) -> None:
+    """upstream removeBufferizationAttributesInModule: after bufferizing the
+    function boundaries, `bufferization.buffer_layout` and
+    `bufferization.writable` go from the arguments of functions with a body."""
+    for f in funcs:
+        if not f.regions or not f.regions[0].blocks:
+            continue
+        attrs = f.properties.get("arg_attrs")
+        if attrs is None:
+            continue
+        dicts = []
+        changed = False
+        for a in attrs.value:
+            d = dict(a.value)
+            for k in ("bufferization.buffer_layout", "bufferization.writable"):
+                if k in d:
+                    del d[k]
+                    changed = True
+            dicts.append(d)
+        if not changed:
+            continue
+        if any(dicts):
+            f.properties["arg_attrs"] = A.ArrayAttr(tuple(A.DictionaryAttr.make(d) for d in dicts))
+        else:
+            del f.properties["arg_attrs"]
 
 
 def _set_writable_args(f, state) -> None:
@@ -231,12 +288,7 @@ def _analyze_function(f, state) -> None:
         ops.reverse()
     elif opts.analysis_heuristic == "bottom-up-from-terminators":
         ops = analysis._bottom_up_from_terminators(ops, state)
-    dom_cache: dict = {}
-    for op in ops:
-        for o in op.operands:
-            if is_tensor(o.value):
-                analysis.analyze_operand(o, state, dom_cache)
-    analysis.equivalence_analysis(ops, state)
+    analysis.analyze_in_order(f, ops, state)
 
 
 def _verify(module, state) -> Optional[tuple]:

@@ -124,9 +124,14 @@ class Rewriter:
 
     def _out_of_place(self, use: OpOperand) -> bool:
         if self._copy_before_write(use.owner):
-            # No analysis (upstream AnalysisState::isInPlace): every write is out of place.
-            return use.owner.name != "bufferization.to_buffer" and self.state.writes(use)
+            return not self.in_place_without_analysis(use)
         return use in self.state.out_of_place
+
+    def in_place_without_analysis(self, use: OpOperand) -> bool:
+        """No analysis (copy-before-write): the model says (every write is
+        out of place unless the op's model says otherwise)."""
+        m = self.state.model(use.owner)
+        return m.in_place_without_analysis(use, self.state) if m is not None else not self.state.writes(use)
 
     def allocate_like(self, tensor: Value, src_buffer: Optional[Value], with_copy: bool) -> Value:
         """A new identity-layout buffer shaped like ``tensor`` (dynamic sizes
