@@ -97,7 +97,7 @@ class PartialRewriter(Rewriter):
     def _out_of_place(self, use) -> bool:
         if use.owner.name in SUMMARY_WRITERS:
             return False
-        return self.state.writes(use) and use not in self.private_undefined
+        return not self.in_place_without_analysis(use) and use not in self.private_undefined
 
 
 def private_undefined_uses(state: AnalysisState) -> set:

@@ -1,5 +1,5 @@
 """The bufferization dialect's own ops: materializations, alloc_tensor,
-materialize_in_destination."""
+materialize_in_destination, dealloc_tensor."""
 from __future__ import annotations
 
 from ...ir import types as T
@@ -29,6 +29,9 @@ class ToBufferModel(BufferizableModel):
     def writes(self, use, state):
         op = use.owner
         return "read_only" not in op.properties and "read_only" not in op.attributes
+
+    def in_place_without_analysis(self, use, state):
+        return True  # upstream: "ToBufferOps are always in-place"
 
     def bufferize(self, op, rw):
         # Out of place (a later read of the tensor, see upstream's RaW conflict
@@ -117,7 +120,21 @@ class MaterializeModel(BufferizableModel):
         rw.replace_op(op, [dest] if op.results else [])
 
 
+class DeallocTensorModel(BufferizableModel):
+    """bufferization.dealloc_tensor: frees the buffer of its operand; the
+    tensor is neither read nor written, and nothing aliases it."""
+
+    def reads(self, use, state):
+        return False
+
+    def bufferize(self, op, rw):
+        buf = rw.buffer(op.operand(0))
+        rw.insert(Operation("memref.dealloc", [buf], [], loc=op.loc))
+        op.erase()
+
+
 register_model("bufferization.to_tensor", ToTensorModel())
+register_model("bufferization.dealloc_tensor", DeallocTensorModel())
 register_model("bufferization.to_buffer", ToBufferModel())
 register_model("bufferization.alloc_tensor", AllocTensorModel())
 register_model("bufferization.materialize_in_destination", MaterializeModel())
