@@ -67,9 +67,9 @@ def _run(op, ctx, opts) -> None:
     from ..bufferization.one_shot.rewrite import BufferizeError
     if opts.analysis_heuristic not in _HEURISTICS:
         ctx.fail(op, f"Invalid option analysis-heuristic: '{opts.analysis_heuristic}' "
-                     f"(valid: {', '.join(_HEURISTICS)})")
+                     f"(valid: {', '.join(_HEURISTICS)})", print_op=False)
     if opts.print_conflicts and not opts.test_analysis_only:
-        ctx.fail(op, "'print-conflicts' requires 'test-analysis-only'")
+        ctx.fail(op, "Invalid option: 'print-conflicts' requires 'test-analysis-only'", print_op=False)
     try:
         state = run(op, opts)
     except OneShotError as e:
