@@ -38,7 +38,7 @@ class ToBufferModel(BufferizableModel):
         # on to_buffer): the memref is a private copy.
         b = rw.operand_buffer(op.operands[0])
         if b.type != op.result.type:
-            b = rw.insert(B.cast(b, op.result.type, op.loc)).result
+            b = rw.cast_or_realloc(b, op.result.type)
         op.result.replace_all_uses_with(b)
         op.erase()
 

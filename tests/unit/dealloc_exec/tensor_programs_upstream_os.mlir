@@ -1,6 +1,6 @@
-// Tensor programs our -one-shot-bufferize rejects today (tensors through cf
-// branches, non-equivalent scf.for yields): bufferized with mlir-opt-22's
-// one-shot-bufferize, then deallocated by us, in tests/unit/test_dealloc_exec.py.
+// Tensor programs with tensors through cf branches and non-equivalent scf.for
+// yields: bufferized with mlir-opt-22's one-shot-bufferize, then deallocated by us,
+// in tests/unit/test_dealloc_exec.py (ours bufferizes them too: one-shot-exec/cf-loops.mlir).
 
 // cf_branch: tensors passed through cf block arguments
 func.func private @printMemrefF32(memref<*xf32>)
