@@ -8,7 +8,7 @@ from ..ir.core import Block, Operation, Region
 from ..syntax.opspec import OpSpec, ParseError, set_type, typed
 from . import common as C
 from .common import DYNAMIC, print_mixed, seg_attr, split_mixed
-from .registry import (NO_TERMINATOR, PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, lookup,
+from .registry import (GRAPH_REGION, NO_TERMINATOR, PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, lookup,
                        register_op)
 
 
@@ -689,7 +689,7 @@ register_op("scf.execute_region", printer=_print_execute_region, verifier=_verif
             property_names=("no_inline",))
 register_op("scf.forall", traits=(SINGLE_BLOCK,), printer=_print_forall, verifier=_verify_forall,
             property_names=_FORALL_PROPS)
-register_op("scf.forall.in_parallel", traits=(TERMINATOR, NO_TERMINATOR, SINGLE_BLOCK),
+register_op("scf.forall.in_parallel", traits=(TERMINATOR, NO_TERMINATOR, SINGLE_BLOCK, GRAPH_REGION),
             printer=_print_in_parallel, verifier=_verify_in_parallel)
 register_op("scf.parallel", traits=(SINGLE_BLOCK,), printer=_print_parallel, verifier=_verify_parallel,
             property_names=("operandSegmentSizes",))

@@ -22,6 +22,10 @@ def successor_range(op, i: int) -> Optional[tuple]:
 
 
 class BranchModel(BufferizableModel):
+    # Out-of-place operands get a private identity-layout copy before the
+    # branch (models/func.py: block_arg_buffer_type relies on it).
+    copies_out_of_place = True
+
     def reads(self, use, state):
         return False
 
@@ -50,6 +54,33 @@ class BranchModel(BufferizableModel):
                 o.set(rw.tensor_of(buf, o.value.type))
 
 
+class SwitchModel(BranchModel):
+    """cf.switch has no BufferizableOpInterface model upstream (only cf.br and
+    cf.cond_br do), so the analysis treats it as an unknown op: each tensor
+    operand is read and written, and aliases nothing (the op has no results;
+    the successor block arguments start alias sets of their own).  Its
+    operands are still rewritten with the successor's signature (the function
+    model handles any branch op), but an out-of-place operand gets no copy:
+    upstream's tensor copy insertion only resolves conflicts of ops that have
+    a model."""
+
+    # No copy for out-of-place operands: the successor argument's buffer type
+    # then comes from the operand itself (models/func.py: block_arg_buffer_type).
+    copies_out_of_place = False
+
+    def reads(self, use, state):
+        return True
+
+    def writes(self, use, state):
+        return True
+
+    def aliasing_values(self, use, state):
+        return []
+
+    def bufferize(self, op, rw):
+        pass
+
+
 register_model("cf.br", BranchModel())
 register_model("cf.cond_br", BranchModel())
-register_model("cf.switch", BranchModel())
+register_model("cf.switch", SwitchModel())

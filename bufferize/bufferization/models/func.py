@@ -123,7 +123,8 @@ def block_arg_buffer_type(value, state):
                 continue   # a loop back to this argument: no information
             if not is_tensor(v):
                 t = v.type   # already bufferized
-            elif use in state.out_of_place:
+            elif use in state.out_of_place and getattr(state.model(use.owner), "copies_out_of_place", False):
+                # The branch's model copies it into a new identity buffer.
                 t = tensor_to_memref(v.type, "identity-layout-map",
                                      getattr(value_buffer_type(v, state), "memory_space", None))
             else:

@@ -61,6 +61,10 @@ def operand_buffer_type(use, state):
     oop = (state.writes(use) and not state.has_undefined_contents(use)) if opts.copy_before_write \
         else use in state.out_of_place
     if oop and isinstance(use.value.type, T.RankedTensorType):
+        from ..one_shot.rewrite import alloc_tensor_allowed
+        if not alloc_tensor_allowed(opts):
+            # The copy stays a bufferization.alloc_tensor: an unknown op here.
+            return state.default_buffer_type(use.value)
         return identity_memref(use.value.type, getattr(t, "memory_space", None))
     return t
 
@@ -464,23 +468,10 @@ def _const_int(v):
 
 
 class ForallModel(BufferizableModel):
-    def _bbarg(self, op, use):
-        return op.regions[0].blocks[0].args[_forall_rank(op) + use.index - _forall_first_out(op)]
-
-    def _may_have_zero_iterations(self, op):
-        lbs, ubs, _ = _forall_mixed(op)
-        for lb, ub in zip(lbs, ubs):
-            lo, hi = _const_int(lb), _const_int(ub)
-            if lo is None or hi is None or lo >= hi:
-                return True
-        return False
-
     def reads(self, use, state):
-        if use.index < _forall_first_out(use.owner):
-            return False
-        if self._may_have_zero_iterations(use.owner):
-            return True
-        return state.is_value_read(self._bbarg(use.owner, use))
+        # LLVM 22 (llvm-project PR #134169): every shared_out is read (the
+        # parallel_insert_slice destinations no longer are).
+        return use.index >= _forall_first_out(use.owner)
 
     def writes(self, use, state):
         return use.index >= _forall_first_out(use.owner)
@@ -548,6 +539,11 @@ class ForallModel(BufferizableModel):
 
 
 class InParallelModel(BufferizableModel):
+    # Its region is a graph region (GraphRegion trait, as upstream's
+    # GraphRegionNoTerminator): op dominance holds between any two of its ops
+    # (each one included), which rules out conflicts among the
+    # parallel_insert_slice ops it holds (analysis.properly_dominates).
+
     def bufferize(self, op, rw):
         pass
 

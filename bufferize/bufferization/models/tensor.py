@@ -65,6 +65,14 @@ class EmptyModel(BufferizableModel):
             return
         if all(rw.copied_without_read(u) for u in op.result.uses):
             return  # every user gets its own buffer: this one dies (upstream: dead after copy insertion)
+        if not rw.alloc_tensor_allowed():
+            # upstream replaces tensor.empty by an alloc_tensor, left as is
+            # when the dialect filter does not allow it.
+            at = rw.insert(Operation("bufferization.alloc_tensor", [o.value for o in op.operands], [op.result.type],
+                                     properties={"operandSegmentSizes": B.seg(len(op.operands), 0, 0)},
+                                     loc=op.loc))
+            rw.replace_op(op, [at.result])
+            return
         buf = rw.alloc(identity_memref(op.result.type), [o.value for o in op.operands])
         rw.replace_op(op, [buf])
 

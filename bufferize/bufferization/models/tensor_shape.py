@@ -6,40 +6,27 @@ from __future__ import annotations
 
 from ...ir import attributes as A
 from ...ir import types as T
-from ...ir.core import OpResult, Operation
+from ...ir.core import Operation
 from .. import builders as B
 from ..interface import EQUIVALENT, Alias, BufferizableModel, register_model
 from ..state import identity_memref
 from .tensor import InsertSliceModel, mixed
 
 
-def _is_const(x, c) -> bool:
-    if isinstance(x, int):
-        return x == c
-    d = x.defining_op() if isinstance(x, OpResult) else None
-    return d is not None and d.name == "arith.constant" and getattr(d.properties.get("value"), "value", None) == c
-
-
-def insert_slice_requires_read(use) -> bool:
-    """upstream insertSliceOpRequiresRead: the source is read; the destination
-    only if the slice does not overwrite all of it."""
-    if use.index == 0:
-        return True
-    op = use.owner
-    offs, sizes, strides = mixed(op, 2)
-    shape = op.operand(1).type.shape
-    full = (all(_is_const(o, 0) for o in offs) and all(_is_const(s, 1) for s in strides)
-            and len(sizes) == len(shape) and all(d is not None and _is_const(s, d) for s, d in zip(sizes, shape)))
-    return not full
-
-
 class ParallelInsertSliceModel(InsertSliceModel):
     """tensor.parallel_insert_slice %src into %dest[...]: writes into the
     shared_out; no results; bufferizes to subview + copy in front of the
-    scf.forall.in_parallel terminator."""
+    scf.forall.in_parallel terminator.
+
+    Only the source is read (LLVM 22, llvm-project PR #134169: the op has no
+    result, so the rest of the destination is not copied anywhere; the
+    scf.forall reads its shared_outs instead).  Reads and writes of these ops
+    never conflict among themselves: the scf.forall.in_parallel region is a
+    graph region, where every op dominates every other (its GraphRegion
+    trait; analysis.properly_dominates)."""
 
     def reads(self, use, state):
-        return insert_slice_requires_read(use)
+        return use.index == 0
 
     def writes(self, use, state):
         return use.index == 1

@@ -29,14 +29,29 @@ def _ancestor_in_block(block, op: Operation) -> Optional[Operation]:
     return op
 
 
+def _graph_region(region, dom_cache: dict) -> bool:
+    """Is ``region`` a graph region (no SSA dominance: upstream
+    hasSSADominance is false), e.g. scf.forall.in_parallel's?"""
+    key = ("graph", region)
+    g = dom_cache.get(key)
+    if g is None:
+        owner = region.parent if region is not None else None
+        from ...dialects import registry
+        g = dom_cache[key] = owner is not None and registry.has_trait(owner, registry.GRAPH_REGION)
+    return g
+
+
 def properly_dominates(a: Operation, b: Operation, dom_cache: dict) -> bool:
-    if a is b:
-        return False
     block = a.parent
     if block is None:
         return False
+    if a is b:
+        # upstream: an op properly dominates itself only in a graph region.
+        return _graph_region(block.parent, dom_cache)
     bb = _ancestor_in_block(block, b)
     if bb is not None:
+        if _graph_region(block.parent, dom_cache):
+            return True     # graph region: every op dominates every other
         return bb is not a and block.order_index(a) < block.order_index(bb)
     # b is in another block of the same region (CFG) or elsewhere.
     region = block.parent
@@ -101,7 +116,58 @@ def next_repetitive_region(region: Region, state) -> Optional[Region]:
     return enclosing_repetitive_region(owner, state) if owner is not None else None
 
 
+def _block_successors(block):
+    t = block.last
+    return list(t.successors) if t is not None else []
+
+
+def _is_reachable(frm, to, except_block) -> bool:
+    """upstream isReachable: a path of at least one CFG edge from ``frm`` to
+    ``to`` that does not enter ``except_block``."""
+    visited = set()
+    work = _block_successors(frm)
+    while work:
+        nxt = work.pop()
+        if nxt is except_block:
+            continue
+        if nxt is to:
+            return True
+        if nxt in visited:
+            continue
+        visited.add(nxt)
+        work.extend(_block_successors(nxt))
+    return False
+
+
+def _def_block(d):
+    return d.op.parent if isinstance(d, OpResult) else d.block
+
+
+def can_use_op_dominance_due_to_blocks(read: OpOperand, write: OpOperand, definitions) -> bool:
+    """upstream canUseOpDominanceDueToBlocks: not if READ and WRITE sit in
+    blocks of one region that reach each other (an unstructured loop) on
+    paths that avoid the block of a definition.  Only a region with several
+    blocks has such paths (an entry block has no predecessors), which the
+    conflict index covers by widening its windows to the whole enclosing op."""
+    r_op, w_op = read.owner, write.owner
+    if r_op.parent_region is not w_op.parent_region:
+        return True
+    rb, wb = r_op.parent, w_op.parent
+    if rb is None or wb is None or len(rb.parent.blocks) < 2:
+        return True
+    for d in definitions:
+        db = _def_block(d)
+        if _is_reachable(rb, wb, db) and _is_reachable(wb, rb, db):
+            return False
+    return True
+
+
 def can_use_op_dominance(read: OpOperand, write: OpOperand, definitions, state) -> bool:
+    return can_use_op_dominance_due_to_regions(read, write, definitions, state) and \
+        can_use_op_dominance_due_to_blocks(read, write, definitions)
+
+
+def can_use_op_dominance_due_to_regions(read: OpOperand, write: OpOperand, definitions, state) -> bool:
     for d in definitions:
         r_read = enclosing_repetitive_region(read.owner, state)
         r_def = enclosing_repetitive_region(d, state)

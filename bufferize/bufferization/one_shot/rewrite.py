@@ -31,6 +31,7 @@ class Rewriter:
         self.copy_results: dict = {}             # result -> copy contents? (out-of-place alias-only operand)
         self.globals: dict = {}                   # (attr, type) -> global name
         self.stats = {"allocs": 0, "copies": 0}
+        self._alloc_tensor_ok: Optional[bool] = None
 
     # ---- insertion -------------------------------------------------------
     def insert(self, op: Operation) -> Operation:
@@ -105,8 +106,39 @@ class Rewriter:
             self.copy_results[aliases[0].target] = not st.can_omit_copy(use)
             return self.buffer(use.value, mtype)
         with_copy = not st.can_omit_copy(use)
+        if not self.alloc_tensor_allowed():
+            return self.buffer(self.alloc_tensor(use.value, with_copy), mtype)
         src = self.buffer(use.value) if with_copy else None
         return self.allocate_like(use.value, src, with_copy)
+
+    def alloc_tensor_allowed(self) -> bool:
+        """Does a ``bufferization.alloc_tensor`` get bufferized here?  Upstream
+        materializes the private copy of an out-of-place operand (tensor copy
+        insertion) and every tensor.empty as an alloc_tensor, which is then
+        bufferized like any other op: not at all when the dialect filter
+        leaves the bufferization dialect out, so it stays in tensor form."""
+        ok = self._alloc_tensor_ok
+        if ok is None:
+            ok = self._alloc_tensor_ok = alloc_tensor_allowed(self.options)
+        return ok
+
+    def alloc_tensor(self, tensor: Value, copy: bool, buf: Optional[Value] = None) -> Value:
+        """upstream allocateTensorForShapedValue: a ``bufferization.alloc_tensor``
+        shaped like ``tensor`` (``copy(tensor)`` when ``copy``, else its
+        dynamic sizes), before the anchor; returns the new tensor."""
+        t = tensor.type
+        props = {}
+        if copy:
+            ops, seg = [tensor], B.seg(0, 1, 0)
+        else:
+            ops = [self.dim_of(tensor, buf, i) for i, d in enumerate(t.shape) if d is None]
+            seg = B.seg(len(ops), 0, 0)
+            space = getattr(buf.type if buf is not None else self.buffer_type(tensor), "memory_space", None)
+            if space is not None:
+                props["memory_space"] = space
+        props["operandSegmentSizes"] = seg
+        at = self.insert(Operation("bufferization.alloc_tensor", ops, [t], properties=props, loc=self.anchor.loc))
+        return at.result
 
     def copied_without_read(self, use: OpOperand) -> bool:
         """Does this use get a fresh buffer without a copy of the old contents
@@ -151,6 +183,12 @@ class Rewriter:
 
     def dim_of(self, tensor: Value, buf: Optional[Value], i: int) -> Value:
         d = tensor.defining_op() if isinstance(tensor, OpResult) else None
+        if d is not None and d.name == "bufferization.alloc_tensor" and not self.alloc_tensor_allowed():
+            # An alloc_tensor left in tensor form (it reifies its own sizes).
+            from ...dialects.common import segments
+            dyn, copy, _ = segments(d, 3)
+            if not copy and tensor.type.shape[i] is None:
+                return dyn[sum(1 for x in tensor.type.shape[:i] if x is None)]
         m = self.state.model(d) if d is not None else None
         reify = getattr(m, "reify_dim", None) if m is not None else None
         if reify is not None:
@@ -180,6 +218,13 @@ class Rewriter:
                     self.anchor = after if after is not None else None
                     if self.anchor is None:
                         raise BufferizeError(op, "cannot copy the result of a block terminator")
+                    if not self.alloc_tensor_allowed():
+                        # The copy of the result stays a tensor-level alloc_tensor.
+                        tt = self.insert(B.to_tensor(v, r.type, op.loc))
+                        at = self.alloc_tensor(tt.result, self.copy_results[r], v)
+                        self.anchor = saved
+                        r.replace_all_uses_with(at)
+                        continue
                     v = self.allocate_like(r, v, self.copy_results[r])
                     self.anchor = saved
                 tt = B.to_tensor(v, r.type, op.loc)
@@ -225,6 +270,12 @@ class Rewriter:
             body.append(g)
         self.globals[key] = name
         return name
+
+
+def alloc_tensor_allowed(options) -> bool:
+    """Is ``bufferization.alloc_tensor`` bufferized under these options (see
+    ``Rewriter.alloc_tensor_allowed``)?"""
+    return options.op_allowed(Operation("bufferization.alloc_tensor"))
 
 
 def cast_guaranteed(src: T.Type, dst: T.Type) -> bool:
