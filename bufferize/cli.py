@@ -63,9 +63,13 @@ class _Command(click.Command):
                 kept.append(a)
             i += 1
         ctx.meta["bufferize.pass_flags"] = flags
+        # --help is handled while click parses: note the plugins now, so that
+        # the pass list shows their passes too (upstream's --load-pass-plugin).
+        ctx.meta["bufferize.plugins"] = _plugin_args(kept)
         return super().parse_args(ctx, kept)
 
     def format_epilog(self, ctx, formatter):
+        _load_plugins_for_help(ctx.meta.get("bufferize.plugins", ()))
         try:
             from .passes.registry import pass_summaries
             rows = pass_summaries()
@@ -90,6 +94,10 @@ class _Command(click.Command):
 @click.option(_PRINT_OP, "print_op_on_diagnostic", default="true", metavar="[=BOOL]",
               help="When a diagnostic is emitted on an operation, also print the operation as an attached "
                    "note (default true; off under --verify-diagnostics).")
+@click.option("--load-plugin", "load_plugin", multiple=True, metavar="FILE.py",
+              help="Load a Python plugin that registers ops, bufferization models or passes (repeatable; "
+                   "loaded before the input and the pipeline are read). Plugins installed under the "
+                   "'bufferize_opt.plugins' entry-point group are loaded when needed (docs/plugins.md).")
 @click.option("--pass-pipeline", default=None, help="A textual pipeline, e.g. 'builtin.module(func.func(cse))'.")
 @click.option("--dump-pass-pipeline", is_flag=True, help="Print the pipeline that will be run (to stderr).")
 @click.option("--mlir-print-ir-before", "print_before", multiple=True, metavar="PASS",
@@ -115,13 +123,15 @@ class _Command(click.Command):
 def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
          mlir_print_op_generic, mlir_print_debuginfo, print_op_on_diagnostic, pass_pipeline, dump_pass_pipeline,
          print_before, print_after, print_before_all, print_after_all, print_after_change, print_after_failure,
-         print_module_scope, mlir_disable_threading, mlir_timing, mlir_pass_statistics, help_pass, version):
+         print_module_scope, mlir_disable_threading, mlir_timing, mlir_pass_statistics, help_pass, version,
+         load_plugin):
     """Bufferize MLIR: read MLIR, run a pass pipeline, print MLIR."""
     if version:
         click.echo(f"bufferize-opt {__version__}")
         return
     if help_pass is not None:
-        ctx.exit(_help_pass(help_pass))
+        code = _load_plugins(load_plugin, entry_points=True)
+        ctx.exit(code if code else _help_pass(help_pass))
     if print_op_on_diagnostic not in _CL_TRUE + _CL_FALSE:
         ctx.exit(_fail(f"for the {_PRINT_OP} option: '{print_op_on_diagnostic}' is invalid value for "
                        "boolean argument! Try 0 or 1"))
@@ -132,7 +142,7 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
                  debuginfo=mlir_print_debuginfo, dump=dump_pass_pipeline)
     code = run([*ctx.args, *ctx.meta.get("bufferize.pass_flags", [])], input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
                mlir_print_op_generic, mlir_print_debuginfo, pass_pipeline, instr,
-               print_op_on_diagnostic=print_op_on_diagnostic in _CL_TRUE)
+               print_op_on_diagnostic=print_op_on_diagnostic in _CL_TRUE, plugins=load_plugin)
     ctx.exit(code)
 
 
@@ -153,20 +163,67 @@ def _fail(msg: str, code: int = 1) -> int:
     return code
 
 
+def _plugin_args(args) -> list:
+    """The values of --load-plugin in (normalized) ``args``."""
+    out = []
+    for i, a in enumerate(args):
+        if a == "--":
+            break
+        if a.startswith("--load-plugin="):
+            out.append(a.split("=", 1)[1])
+        elif a == "--load-plugin" and i + 1 < len(args):
+            out.append(args[i + 1])
+    return out
+
+
+def _load_plugins(paths, entry_points: bool = False) -> int:
+    """Load the plugin files (and, if asked or $BUFFERIZE_OPT_ENTRY_POINTS is
+    `eager`, the entry-point plugins); 0, or 1 after reporting the failure."""
+    if not paths and not entry_points and "BUFFERIZE_OPT_ENTRY_POINTS" not in os.environ:
+        return 0  # the common case: nothing to import
+    from .plugins import PluginError, entry_points_mode, load_entry_points, load_files
+    try:
+        load_files(paths)
+        mode = entry_points_mode()
+        if mode == "eager" or (entry_points and mode != "off"):
+            load_entry_points()
+    except PluginError as e:
+        return _fail(f"error: {e}")
+    return 0
+
+
+def _load_plugins_for_help(paths) -> None:
+    # Help is printed whatever happens; a plugin that fails is reported first.
+    _load_plugins(paths, entry_points=True)
+
+
 def run(extra, input, output, split, verify_diags, allow_unreg, generic, debuginfo, pipeline_text,
-        instr=None, print_op_on_diagnostic: bool = True) -> int:
+        instr=None, print_op_on_diagnostic: bool = True, plugins=()) -> int:
     from .diagnostics import DiagnosticEngine, SourceManager, render, verify_diagnostics
     from .driver import Options, process_buffer
 
     for a in extra:
         if not a.startswith("-"):
             return _fail(f"too many positional arguments: '{a}' (one input file is accepted)")
+    # Plugins first: their ops, models and passes must be registered before
+    # the pipeline and the input are read.
+    code = _load_plugins(plugins)
+    if code:
+        return code
     instr = dict(instr or {})
     dump = instr.pop("dump", False)
     try:
-        pm = _build_pipeline(pipeline_text, extra, instr)
+        try:
+            pm = _build_pipeline(pipeline_text, extra, instr)
+        except _PipelineError:
+            # An unknown pass may come from an entry-point plugin (scanned lazily).
+            if not _load_entry_points_lazily():
+                raise
+            pm = _build_pipeline(pipeline_text, extra, instr)
     except _PipelineError as e:
         return _fail(str(e))
+    except _PluginFailure as e:
+        return e.code
     if dump:
         sys.stderr.write(pm.dump() if pm is not None else "Pass Manager with 0 passes:\nbuiltin.module(\n\n)\n\n")
     if input == "-":
@@ -186,6 +243,14 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
     if "\x00" in text:
         line = text.count("\n", 0, text.index("\x00")) + 1
         return _fail(f"{name}:{line}: input contains a NUL byte (binary file?)")
+
+    if "BUFFERIZE_OPT_ENTRY_POINTS" in os.environ or '"' in text:
+        # Ops in generic form that nothing registers may be an entry-point plugin's.
+        from .plugins import PluginError, load_entry_points_for_text
+        try:
+            load_entry_points_for_text(text)
+        except PluginError as e:
+            return _fail(f"error: {e}")
 
     sources = SourceManager()
     sources.add(name, text)
@@ -231,6 +296,23 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
 
 class _PipelineError(Exception):
     pass
+
+
+class _PluginFailure(Exception):
+    def __init__(self, code: int):
+        super().__init__(code)
+        self.code = code
+
+
+def _load_entry_points_lazily() -> bool:
+    """Scan the entry-point plugins if not done yet; True if any was loaded."""
+    from .plugins import PluginError, entry_points_mode, entry_points_scanned, load_entry_points
+    if entry_points_scanned() or entry_points_mode() == "off":
+        return False
+    try:
+        return bool(load_entry_points())
+    except PluginError as e:
+        raise _PluginFailure(_fail(f"error: {e}"))
 
 
 def _build_pipeline(text, flags, instr=None):

@@ -133,12 +133,16 @@ def register_model(name: str, model: BufferizableModel) -> None:
 
 def model_for(op: Operation) -> Optional[BufferizableModel]:
     if not _loaded[0]:
-        _load_builtin_models()
+        load_builtin_models()
     return _MODELS.get(op.name)
 
 
-def _load_builtin_models() -> None:
+def load_builtin_models() -> None:
+    """Register the built-in models (once).  Plugins call this before their
+    own register_model, so that a plugin's model replaces a built-in one."""
     import importlib
+    if _loaded[0]:
+        return
     _loaded[0] = True
     for mod in ("tensor", "linalg", "arith", "scf", "func", "bufferization", "vector", "cf", "tensor_shape"):
         try:
