@@ -510,18 +510,22 @@ def analyze_ops(root: Operation, state: AnalysisState, skip_funcs=()) -> None:
             if fn is not None and fn in skip_funcs:
                 continue
             ops.append(op)
+    analyze_in_order(root, order_ops(ops, state), state)
+
+
+def order_ops(ops: list, state: AnalysisState) -> list:
+    """The order in which ``ops`` (a post-order walk) are analysed: the
+    heuristic of the options, after the fuzzer's shuffle (llvm::shuffle with
+    std::mt19937 seeded by analysis-fuzzer-seed)."""
     opts = state.options
-    if opts.analysis_fuzzer_seed:
-        _mt_shuffle(ops, opts.analysis_fuzzer_seed)
     h = opts.analysis_heuristic
+    if opts.analysis_fuzzer_seed or h == "fuzzer":
+        _mt_shuffle(ops, opts.analysis_fuzzer_seed)
     if h == "bottom-up":
         ops.reverse()
     elif h == "bottom-up-from-terminators":
         ops = _bottom_up_from_terminators(ops, state)
-    elif h == "fuzzer" and not opts.analysis_fuzzer_seed:
-        import random
-        random.Random(0).shuffle(ops)
-    analyze_in_order(root, ops, state)
+    return ops
 
 
 def analyze_in_order(root: Operation, ops: list, state: AnalysisState) -> None:

@@ -281,14 +281,7 @@ def _set_writable_args(f, state) -> None:
 
 def _analyze_function(f, state) -> None:
     ops = [op for op in f.walk(post_order=True) if op is not f and analysis.has_tensor_semantics(op)]
-    opts = state.options
-    if opts.analysis_fuzzer_seed:
-        analysis._mt_shuffle(ops, opts.analysis_fuzzer_seed)
-    if opts.analysis_heuristic == "bottom-up":
-        ops.reverse()
-    elif opts.analysis_heuristic == "bottom-up-from-terminators":
-        ops = analysis._bottom_up_from_terminators(ops, state)
-    analysis.analyze_in_order(f, ops, state)
+    analysis.analyze_in_order(f, analysis.order_ops(ops, state), state)
 
 
 def _verify(module, state) -> Optional[tuple]:
