@@ -361,7 +361,8 @@ def _print_single_operand_typed(op, p):
 
 
 def _verify_rank(op):
-    _check_nops(op, 1)
+    if len(op.operands) != 1:
+        raise _err(op, "requires a single operand")   # upstream's OneOperand trait
     _check_nres(op, 1)
     _require_tensor(op, op.operand_values[0].type, "operand #0")
     if op.results[0].type != T.index:

@@ -64,6 +64,8 @@ def test_roundtrip_fixpoint(body):
 
 
 ERRORS = [
+    ('%r = "tensor.rank"(%m, %m) : (tensor<4x4xf32>, tensor<4x4xf32>) -> index',
+     "'tensor.rank' op requires a single operand"),
     ('%r = "tensor.extract_slice"(%m) : (tensor<4x4xf32>) -> tensor<4xf32>',
      "'tensor.extract_slice' op operand count (1) does not match with the total size (0) specified in "
      "attribute 'operandSegmentSizes'"),
