@@ -1,9 +1,9 @@
-"""func: func, return, call, call_indirect."""
+"""func: func, return, call, call_indirect, constant."""
 from __future__ import annotations
 
 from ..ir import attributes as A
 from ..ir import types as T
-from ..ir.core import Block, Region
+from ..ir.core import Block, Operation, Region
 from ..syntax.opspec import OpSpec, ParseError, set_type, typed
 from .registry import (ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR, Dialect, register_op)
 
@@ -16,7 +16,14 @@ def _parse_func(tr, c):
     results = results or []
     named = [a for a in args if a[0] is not None]
     if named and len(named) != len(args):
-        raise ParseError("expected SSA identifier", tok.line, tok.column)
+        # Upstream decides by the first argument whether the list is named.
+        if args[0][0] is None:
+            ntok = named[0][4]
+            raise ParseError("custom op 'func.func' expected type instead of SSA identifier",
+                             ntok.line, ntok.column)
+        # (upstream points at the unnamed argument's type, whose position the
+        # grammar does not keep)
+        raise ParseError("custom op 'func.func' expected SSA identifier", tok.line, tok.column)
     in_types = tuple(a[1] for a in args)
     res_types = tuple(r[0] for r in results)
     props = {"sym_name": A.StringAttr(sym.value[1:].strip('"')),
@@ -35,22 +42,29 @@ def _parse_func(tr, c):
         if k in attrs:
             props[k] = attrs.pop(k)
     if region is None:
+        # Like upstream: a declaration may name its arguments; the names (and
+        # their locations) are dropped.
         region = Region()
-        if named:
-            raise ParseError("expected a function body after named arguments", tok.line, tok.column)
     else:
-        if not named and args:
-            raise ParseError("expected SSA identifier", tok.line, tok.column)
-        if not region.blocks or tr.block_names.get(region.blocks[0]) is not None:
-            region.add_block(Block(), 0)
-        entry = region.blocks[0]
-        if entry.args:
-            raise ParseError("entry block of a function cannot have a label", tok.line, tok.column)
-        names = []
-        for name, t, _attrs, loc, ntok in args:
-            entry.add_arg(t, loc if loc is not None else A.FileLineColLoc(tr.file, ntok.line, ntok.column))
-            names.append((name, ntok.line, ntok.column))
-        tr.arg_names[entry] = names
+        # Upstream's parseFunctionOp / parseRegionBody: named arguments
+        # become the arguments of an unlabeled entry block; with unnamed ones
+        # (or none) the body is parsed as is, and `{}` gives one empty block
+        # when there are arguments, an error when there are none.
+        if not region.blocks:
+            if not args:
+                # (upstream points at the `{`, whose position is not kept)
+                raise ParseError("custom op 'func.func' expected non-empty function body", tok.line, tok.column)
+            region.add_block(Block())
+        if named:
+            label = tr.block_names.get(region.blocks[0])
+            if label is not None:
+                raise ParseError("invalid block name in region with named arguments", label[1], label[2])
+            entry = region.blocks[0]
+            names = []
+            for name, t, _attrs, loc, ntok in args:
+                entry.add_arg(t, loc if loc is not None else A.FileLineColLoc(tr.file, ntok.line, ntok.column))
+                names.append((name, ntok.line, ntok.column))
+            tr.arg_names[entry] = names
     return OpSpec("func.func", (), (), attrs, props, [region], tok=tok)
 
 
@@ -122,12 +136,20 @@ def _verify_func(op):
         raise VerifyError(op, "requires attribute 'function_type'")
     if not isinstance(op.properties.get("sym_name"), A.StringAttr):
         raise VerifyError(op, "requires attribute 'sym_name'")
+    for k in ("arg_attrs", "res_attrs"):
+        v = op.properties.get(k)
+        if v is not None and not (isinstance(v, A.ArrayAttr)
+                                  and all(isinstance(d, A.DictionaryAttr) for d in v.value)):
+            raise VerifyError(op, f"attribute '{k}' failed to satisfy constraint: Array of dictionary attributes")
     ft = ft.value
     body = op.regions[0] if op.regions else None
-    if body is None or not body.blocks:
+    external = body is None or not body.blocks
+    if external:
         vis = op.properties.get("sym_visibility")
         if vis is None or vis.value == "public":
             raise VerifyError(op, "symbol declaration cannot have public visibility")
+    _verify_arg_res_attrs(op, ft, external)
+    if external:
         return
     entry = body.blocks[0]
     if len(entry.args) != len(ft.inputs):
@@ -136,6 +158,59 @@ def _verify_func(op):
         if a.type != t:
             raise VerifyError(op, f"type of entry block argument #{i}({a.type}) must match the type of the "
                                   f"corresponding argument in function signature({t})")
+
+
+def _verify_arg_res_attrs(op, ft, external):
+    """Upstream's function_interface_impl::verifyTrait for `arg_attrs` and
+    `res_attrs`: one dictionary per argument / result, only dialect
+    attributes, each checked by its dialect (verifyRegionArgAttribute)."""
+    from ..ir.verifier import VerifyError
+    for key, n, what, plural in (("arg_attrs", len(ft.inputs), "argument", "arguments"),
+                                 ("res_attrs", len(ft.results), "result", "results")):
+        all_attrs = op.properties.get(key)
+        if all_attrs is None:
+            continue
+        if len(all_attrs.value) != n:
+            raise VerifyError(op, f"expects {what} attribute array to have the same number of elements as the "
+                                  f"number of function {plural}, got {len(all_attrs.value)}, but expected {n}")
+        for i, d in enumerate(all_attrs.value):
+            for name, attr in d.value:
+                if "." not in name:
+                    raise VerifyError(op, f"{plural} may only have dialect attributes")
+                if key == "arg_attrs" and name.split(".", 1)[0] == "bufferization":
+                    _verify_bufferization_arg_attr(op, name, attr, external)
+
+
+def _is_bool_attr(a) -> bool:
+    return isinstance(a, A.BoolAttr) or (isinstance(a, A.IntegerAttr) and a.type == T.i1)
+
+
+def _verify_bufferization_arg_attr(op, name, attr, external):
+    """Upstream's BufferizationDialect::verifyRegionArgAttribute (the op is
+    always a func.func here, so the "to be used on function-like operations"
+    checks cannot fail).  Errors are emitted without the "'func.func' op"
+    prefix, like upstream's op->emitError()."""
+    from ..ir.verifier import VerifyError
+    if name == "bufferization.writable":
+        if not _is_bool_attr(attr):
+            raise VerifyError(op, "'bufferization.writable' is expected to be a boolean attribute", prefix=False)
+        if external:
+            raise VerifyError(op, "'bufferization.writable' is invalid on external functions", prefix=False)
+        return
+    if name == "bufferization.access":
+        if not isinstance(attr, A.StringAttr):
+            raise VerifyError(op, "'bufferization.access' is expected to be a string attribute", prefix=False)
+        if attr.value not in ("none", "read", "write", "read-write"):
+            raise VerifyError(op, "invalid value for 'bufferization.access'", prefix=False)
+        return
+    if name == "bufferization.buffer_layout":
+        if not isinstance(attr, (A.AffineMapAttr, A.StridedLayoutAttr)):
+            raise VerifyError(op, "'bufferization.buffer_layout' is expected to be a memref layout attribute",
+                              prefix=False)
+        return
+    # (sic: upstream names buffer_layout, not the offending attribute)
+    raise VerifyError(op, "attribute 'bufferization.buffer_layout' not supported as a region arg attribute "
+                          "by the bufferization dialect", prefix=False)
 
 
 def _func_arg_hint(op, region):
@@ -273,12 +348,89 @@ register_op("func.call", printer=_print_call, verifier=_verify_call,
             property_names=("callee", "arg_attrs", "res_attrs", "no_inline"))
 register_op("func.call_indirect", printer=_print_call_indirect)
 
+# ---- func.constant -------------------------------------------------------------
+# assemblyFormat: attr-dict $value `:` type(results); `value` is a
+# FlatSymbolRefAttr property; verifySymbolUses checks the callee and its type.
+
+
+def _parse_constant(tr, c):
+    from ..syntax.parser import _sym_name
+    tok, attrs, value, t = c
+    if tok.type == "BARE_ID" and tok.value != "constant":
+        raise ParseError(f"custom op '{tok.value}' is unknown", tok.line, tok.column)
+    kind, vtok, sym = value
+    if kind != "flat":
+        raise ParseError("custom op 'func.constant' invalid kind of attribute specified", vtok.line, vtok.column)
+    attrs = dict(attrs or {})
+    props = {"value": A.SymbolRefAttr(_sym_name(sym))}
+    if "value" in attrs:
+        props["value"] = attrs.pop("value")
+    return OpSpec("func.constant", (), (t,), attrs, props, tok=tok)
+
+
+def _func_constant_value(tr, c):
+    first = c[0]
+    if first.type == "STRING" or len(c) > 1:
+        return ("other", first, None)
+    return ("flat", first, first.value)
+
+
+def _print_constant(op, p):
+    p.op_attr_dict(op, elided=("value",))
+    p.write(" " + p.attr(op.properties["value"]) + " : " + p.type(op.results[0].type))
+
+
+def _convert_constant(props):
+    v = props.get("value")
+    if v is not None and not (isinstance(v, A.SymbolRefAttr) and not v.nested):
+        from .arith import _props_text, _typed_text
+        raise ValueError(f"invalid properties {_props_text(props)} for op func.constant: Invalid attribute "
+                         f"`value` in property conversion: {_typed_text(v)}")
+
+
+def _verify_constant(op):
+    from ..ir.verifier import VerifyError, lookup_symbol
+    v = op.properties.get("value")
+    if v is None:
+        raise VerifyError(op, "requires attribute 'value'")
+    fn = lookup_symbol(op, v)
+    if fn is None or fn.name != "func.func":
+        raise VerifyError(op, f"reference to undefined function '{v.root}'")
+    if fn.properties["function_type"].value != op.results[0].type:
+        raise VerifyError(op, "reference to function with mismatched type")
+
+
+register_op("func.constant", traits=(PURE, "ConstantLike"), printer=_print_constant, verifier=_verify_constant,
+            name_hint=lambda op: ["f"], property_names=("value",), convert_properties=_convert_constant)
+
+def _call_indirect_of_constant(op, rewriter):
+    """call_indirect of a func.constant -> func.call (upstream's
+    CallIndirectOp::canonicalize; the indirect call's attributes are not
+    carried over)."""
+    d = op.operands[0].value.defining_op()
+    if d is None or d.name != "func.constant" or "value" not in d.properties:
+        return False
+    new = Operation("func.call", [o.value for o in op.operands[1:]], [r.type for r in op.results],
+                    properties={"callee": d.properties["value"]}, loc=op.loc)
+    rewriter.replace_op_with_new_op(op, new)
+    return True
+
+
+def _register_patterns():
+    from ..transforms.rewrite import add_patterns
+    add_patterns("func.call_indirect", _call_indirect_of_constant)
+
+
+_register_patterns()
+
 DIALECT = Dialect(
     "func", grammar="func.lark",
     rules={"op_func": _parse_func, "func_arg": _func_arg, "func_args": _func_args,
            "func_single_result": _func_single_result, "func_result_list": _func_result_list,
            "func_result": _func_result, "op_return": _parse_return, "op_call": _parse_call,
-           "op_call_indirect": _parse_call_indirect},
+           "op_call_indirect": _parse_call_indirect, "op_func_constant": _parse_constant,
+           "func_constant_value": _func_constant_value},
     keywords={"FUNC_FUNC": ["func.func"], "FUNC_RETURN": ["func.return", "return"],
-              "FUNC_CALL": ["func.call", "call"], "FUNC_CALL_INDIRECT": ["func.call_indirect", "call_indirect"]},
+              "FUNC_CALL": ["func.call", "call"], "FUNC_CALL_INDIRECT": ["func.call_indirect", "call_indirect"],
+              "FUNC_CONSTANT": ["func.constant"]},
 )
