@@ -49,8 +49,10 @@ class Token(str):
 
 
 class UnexpectedTok(Exception):
-    def __init__(self, token, expected):
-        self.token, self.expected = token, expected
+    def __init__(self, token, expected, previous=None):
+        # previous: the value on top of the parse stack (the token shifted
+        # last, or the node reduced last), for better messages.
+        self.token, self.expected, self.previous = token, expected, previous
 
 
 # ---- building the table (needs Lark; runs only when the grammar changed) -------------

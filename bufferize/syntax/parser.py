@@ -835,6 +835,9 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
         msg = _unknown_op_message(tok, e.expected)
         if msg is not None:  # upstream reports an unknown op at its name
             raise ParseError(msg, tok.line, tok.column) from None
+        prev = e.previous
+        if _is_unknown_bare_op(prev, e.expected):
+            raise ParseError(f"custom op '{prev.value}' is unknown", prev.line, prev.column) from None
         raise ParseError(_unexpected_message(tok, e.expected), line, col) from None
     except L.LexError as e:
         raise ParseError(e.message, e.line, e.col) from None
@@ -883,6 +886,17 @@ def _unknown_op_message(tok, expected):
         if not registry.is_registered_dialect(dialect):
             return f"Dialect `{dialect}' not found for custom op '{name}' "
     return f"custom op '{name}' is unknown"
+
+
+# What may follow `constant` (func.constant in the default-dialect spelling,
+# matched as a plain identifier): after any other identifier in op position
+# the parser stops at the next token, and the identifier was an unknown op.
+_FUNC_CONSTANT_NEXT = frozenset({"LBRACE", "STRING", "SYMBOL"})
+
+
+def _is_unknown_bare_op(prev, expected) -> bool:
+    return (getattr(prev, "type", None) == "BARE_ID" and prev.value != "constant"
+            and set(expected) <= _FUNC_CONSTANT_NEXT and "SYMBOL" in expected)
 
 
 _PRETTY = {"VALUE_ID": "SSA value", "BARE_ID": "identifier", "STRING": "string", "INT": "integer",
