@@ -18,7 +18,7 @@ from ..ir.affine import AffineMap, parse_affine_map
 from ..ir.core import Block, Operation, Region
 from ..syntax.opspec import OpSpec, ParseError, typed
 from .common import seg_attr
-from .registry import PURE, SINGLE_BLOCK, TERMINATOR, Dialect, lookup, register_op
+from .registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, lookup, register_op
 
 FM_NONE = A.OpaqueAttr("#arith.fastmath<none>")
 OV_NONE = A.OpaqueAttr("#arith.overflow<none>")
@@ -958,7 +958,7 @@ _reg("linalg.reduce", _print_map, _verify_map_like, props=("dimensions",), hint=
      arg_hint=_map_arg_hint)
 _reg("linalg.transpose", _print_map, _verify_map_like, props=("permutation",), hint=_hint("transposed"))
 _reg("linalg.broadcast", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("broadcasted"))
-register_op("linalg.yield", traits=(TERMINATOR, PURE), printer=_print_yield, verifier=_verify_yield)
+register_op("linalg.yield", traits=(TERMINATOR, RETURN_LIKE, PURE), printer=_print_yield, verifier=_verify_yield)
 register_op("linalg.index", traits=(PURE,), printer=_print_index, verifier=_verify_index,
             property_names=("dim",))
 

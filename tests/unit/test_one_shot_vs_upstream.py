@@ -302,15 +302,6 @@ def _fmt(v) -> str:
 # listed so that it stays visible.  A listed case that starts to match fails the
 # run (remove it from here then).
 KNOWN_DIFFERENCES = {
-    ("upstream-2021-analysis.mlir", 16): "analysis-heuristic=bottom-up-from-terminators: the two linalg.fill on "
-        "one destination (in @read_dependence_through_scf_and_call and @matmul_on_tensors) get the opposite "
-        "in-place decisions; one_shot/analysis.py _bottom_up_from_terminators roots the walk at every op "
-        "without results or last in its block (func.call too) and follows every operand, where upstream's "
-        "bottomUpFromTerminatorsHeuristic starts only at RegionBranchTerminatorOpInterface ops (func.return, "
-        "scf.yield), follows only the aliasing OpOperands of each OpResult within the terminator's region "
-        "(LIFO worklist), then appends the other ops in reverse post-order",
-    ("upstream-2021-analysis.mlir", 17): "analysis-heuristic=bottom-up-from-terminators: as case 16 "
-        "(@matmul_on_tensors, the two linalg.fill)",
 }
 # print-conflicts: which (read, write, definition) triple mlir-opt-22 reports
 # for a conflicting decision varies from run to run (hasReadAfterWriteInterference

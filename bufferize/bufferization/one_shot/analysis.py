@@ -479,26 +479,58 @@ class _MT19937:
         return y & 0xFFFFFFFF
 
 
-def _bottom_up_from_terminators(ops: list, state) -> list:
-    """Analyze ops that feed terminators first, following use-def chains."""
-    seen = set()
-    out = []
-    work = [op for op in ops if not op.results or op.parent and op is op.parent.last]
-    pos = {op: i for i, op in enumerate(ops)}
-    work.sort(key=lambda o: -pos[o])
-    while work:
-        op = work.pop(0)
-        if op in seen or op not in pos:
+def _bottom_up_from_terminators(root: Operation, ops: list, state) -> list:
+    """upstream bottomUpFromTerminatorsHeuristic: from each region-branch
+    terminator (post order), the ops on the reverse use-def chains of its
+    tensor operands through aliasing operands, staying in its region; then
+    every other op in reverse post order.  Only ops of ``ops`` are kept."""
+    from ...analysis.interfaces import is_region_branch_terminator
+    allowed = set(ops)
+    traversed: dict = {}
+    for term in root.walk(post_order=True):
+        if term in traversed or not is_region_branch_terminator(term):
             continue
-        seen.add(op)
-        out.append(op)
-        for o in op.operands:
-            d = o.value.defining_op() if hasattr(o.value, "defining_op") else None
-            if d is not None and d not in seen and d in pos:
-                work.append(d)
-    for op in reversed(ops):
-        if op not in seen:
+        traversed[term] = None
+        region = term.parent_region
+        work = [o.value for o in term.operands if is_tensor(o.value) and isinstance(o.value, OpResult)]
+        while work:
+            r = work.pop()
+            d = r.op
+            if d in traversed:
+                continue
+            traversed[d] = None
+            if _ancestor_in_region(region, d) is None:
+                continue
+            for a in state.aliasing_operands(r):
+                v = a.target.value
+                if is_tensor(v) and isinstance(v, OpResult):
+                    work.append(v)
+    out = [op for op in traversed if op in allowed]
+    out += [op for op in _reverse_post_order(root) if op not in traversed and op in allowed]
+    return out
+
+
+def _ancestor_in_region(region, op: Operation) -> Optional[Operation]:
+    while op is not None and op.parent_region is not region:
+        op = op.parent_op
+    return op
+
+
+def _reverse_post_order(root: Operation) -> list:
+    """upstream walk<PostOrder, ReverseIterator>: nested ops first, regions,
+    blocks and ops each from the last to the first."""
+    out = []
+    stack = [(root, False)]
+    while stack:
+        op, expanded = stack.pop()
+        if expanded:
             out.append(op)
+            continue
+        stack.append((op, True))
+        for r in op.regions:
+            for blk in r.blocks:
+                for child in blk:
+                    stack.append((child, False))
     return out
 
 
@@ -510,10 +542,10 @@ def analyze_ops(root: Operation, state: AnalysisState, skip_funcs=()) -> None:
             if fn is not None and fn in skip_funcs:
                 continue
             ops.append(op)
-    analyze_in_order(root, order_ops(ops, state), state)
+    analyze_in_order(root, order_ops(root, ops, state), state)
 
 
-def order_ops(ops: list, state: AnalysisState) -> list:
+def order_ops(root: Operation, ops: list, state: AnalysisState) -> list:
     """The order in which ``ops`` (a post-order walk) are analysed: the
     heuristic of the options, after the fuzzer's shuffle (llvm::shuffle with
     std::mt19937 seeded by analysis-fuzzer-seed)."""
@@ -524,7 +556,7 @@ def order_ops(ops: list, state: AnalysisState) -> list:
     if h == "bottom-up":
         ops.reverse()
     elif h == "bottom-up-from-terminators":
-        ops = _bottom_up_from_terminators(ops, state)
+        ops = _bottom_up_from_terminators(root, ops, state)
     return ops
 
 

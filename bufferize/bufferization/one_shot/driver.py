@@ -281,7 +281,7 @@ def _set_writable_args(f, state) -> None:
 
 def _analyze_function(f, state) -> None:
     ops = [op for op in f.walk(post_order=True) if op is not f and analysis.has_tensor_semantics(op)]
-    analysis.analyze_in_order(f, analysis.order_ops(ops, state), state)
+    analysis.analyze_in_order(f, analysis.order_ops(f, ops, state), state)
 
 
 def _verify(module, state) -> Optional[tuple]:
