@@ -253,11 +253,10 @@ class FromElementsModel(BufferizableModel):
         t = op.result.type
         buf = rw.alloc(identity_memref(t), [])
         shape = list(t.shape)
-        consts = {}
+        # upstream: the index constants [0, max(shape)) first, then the stores.
+        consts = [rw.const_index(i) for i in range(max(shape, default=0))]
 
         def c(i):
-            if i not in consts:
-                consts[i] = rw.const_index(i)
             return consts[i]
         for k, o in enumerate(op.operands):
             idx = []
