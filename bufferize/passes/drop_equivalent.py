@@ -1,16 +1,15 @@
 """drop-equivalent-buffer-results (upstream Bufferization/Transforms/
 DropEquivalentBufferResults.cpp): private functions that return one of their
-own arguments (possibly through memref.cast) stop returning it; call sites use
-the call operand instead."""
+own arguments (possibly through memref.cast), the same one from every
+func.return, stop returning it; call sites use the call operand instead."""
 from __future__ import annotations
 
 from .base import Pass
 from .registry import register_pass
 
 
-def _unique_return(fn):
-    rets = [op for r in fn.regions for b in r.blocks for op in b if op.name == "func.return"]
-    return rets[0] if len(rets) == 1 else None
+def _returns(fn) -> list:
+    return [b.last for b in fn.regions[0].blocks if b.last is not None and b.last.name == "func.return"]
 
 
 def drop_equivalent_buffer_results(module) -> int:
@@ -37,20 +36,23 @@ def drop_equivalent_buffer_results(module) -> int:
         vis = fn.get_attr("sym_visibility")
         if not fn.regions or not fn.regions[0].blocks or getattr(vis, "value", "public") == "public":
             continue
-        ret = _unique_return(fn)
-        if ret is None:
+        rets = _returns(fn)
+        if not rets:
             continue
         args = fn.regions[0].blocks[0].args
-        keep, result_to_arg = [], {}
-        for o in ret.operands:
-            v = o.value
+
+        def arg_of(v):
             while isinstance(v, OpResult) and v.op.name == "memref.cast":
                 v = v.op.operand(0)
-            arg = next((a for a in args if a is v), None)
-            if arg is not None:
-                result_to_arg[o.index] = arg.index
+            return next((a.index for a in args if a is v), None)
+        keep, result_to_arg = [], {}
+        for i in range(len(rets[0].operands)):
+            # Every return must give back the same argument (through casts).
+            found = {arg_of(r.operand(i)) for r in rets}
+            if len(found) == 1 and None not in found:
+                result_to_arg[i] = found.pop()
             else:
-                keep.append(o.index)
+                keep.append(i)
         if not result_to_arg:
             continue
         ft = fn.properties["function_type"].value
@@ -63,7 +65,8 @@ def drop_equivalent_buffer_results(module) -> int:
                 fn.properties["res_attrs"] = A.ArrayAttr(tuple(kept))
             else:
                 del fn.properties["res_attrs"]
-        ret.set_operands([ret.operand(i) for i in keep])
+        for ret in rets:
+            ret.set_operands([ret.operand(i) for i in keep])
         dropped += len(result_to_arg)
         for call in callers.get(fn, []):
             props = {"callee": call.properties["callee"]}

@@ -28,3 +28,25 @@ func.func @caller(%x: memref<5xf32>, %y: memref<5xf32>) -> (memref<5xf32, stride
   %r:2 = call @callee(%x, %y) : (memref<5xf32>, memref<5xf32>) -> (memref<5xf32, strided<[?], offset: ?>>, memref<5xf32>)
   return %r#0, %r#1 : memref<5xf32, strided<[?], offset: ?>>, memref<5xf32>
 }
+
+// Several func.return ops: a result is dropped only when every return gives
+// back the same argument (result #0 here; result #1 is %m or %n).
+// CHECK-LABEL: func.func private @two_returns(
+//  CHECK-SAME:     %[[M:.*]]: memref<4xf32>, %[[N:.*]]: memref<4xf32>, %{{.*}}: i1) -> memref<4xf32> {
+//       CHECK:   return %[[M]] : memref<4xf32>
+//       CHECK:   return %[[N]] : memref<4xf32>
+// CHECK-LABEL: func.func @caller2(
+//  CHECK-SAME:     %[[M2:.*]]: memref<4xf32>, %[[N2:.*]]: memref<4xf32>, %[[C2:.*]]: i1)
+//       CHECK:   %[[R2:.*]] = call @two_returns(%[[M2]], %[[N2]], %[[C2]]) : (memref<4xf32>, memref<4xf32>, i1) -> memref<4xf32>
+//       CHECK:   return %[[M2]], %[[R2]]
+func.func private @two_returns(%m: memref<4xf32>, %n: memref<4xf32>, %c: i1) -> (memref<4xf32>, memref<4xf32>) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %m, %m : memref<4xf32>, memref<4xf32>
+^bb2:
+  return %m, %n : memref<4xf32>, memref<4xf32>
+}
+func.func @caller2(%m: memref<4xf32>, %n: memref<4xf32>, %c: i1) -> (memref<4xf32>, memref<4xf32>) {
+  %0:2 = call @two_returns(%m, %n, %c) : (memref<4xf32>, memref<4xf32>, i1) -> (memref<4xf32>, memref<4xf32>)
+  return %0#0, %0#1 : memref<4xf32>, memref<4xf32>
+}
