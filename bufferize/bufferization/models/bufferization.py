@@ -86,7 +86,7 @@ class AllocTensorModel(BufferizableModel):
         dyn = [op.operand(i) for i in range(ndyn)]
         if ci is not None and not dyn and any(d is None for d in op.result.type.shape):
             src = rw.buffer(op.operand(ci))
-            a = rw.allocate_like(op.result, src, True)
+            a = rw.allocate_like(op.result, src, True, op.properties.get("memory_space"))
         else:
             a = rw.alloc(self.buffer_type(op.result, rw.state), dyn)
             if ci is not None:

@@ -285,16 +285,21 @@ class PadModel(BufferizableModel):
 
         def val(x):
             return rw.const_index(x) if isinstance(x, int) else x
-        src_sizes = []
-        for i, d in enumerate(src_t.shape):
-            src_sizes.append(d if d is not None else rw.insert(B.dim(src, rw.const_index(i), op.loc)).result)
+        def src_sizes():
+            return [d if d is not None else rw.insert(B.dim(src, rw.const_index(i), op.loc)).result
+                    for i, d in enumerate(src_t.shape)]
         dyn = []
-        for i, d in enumerate(t.shape):
-            if d is None:
-                s = src_sizes[i] if not isinstance(src_sizes[i], int) else rw.const_index(src_sizes[i])
-                dyn.append(_addi(rw, _addi(rw, s, val(low[i])), val(high[i])))
+        if any(d is None for d in t.shape):
+            sizes = src_sizes()
+            for i, d in enumerate(t.shape):
+                if d is None:
+                    s = sizes[i] if not isinstance(sizes[i], int) else rw.const_index(sizes[i])
+                    dyn.append(_addi(rw, _addi(rw, s, val(low[i])), val(high[i])))
         buf = rw.alloc(identity_memref(t, getattr(src.type, "memory_space", None)), dyn)
         _linalg_map_fill(rw, buf, t, op.regions[0].blocks[0], op.loc)
+        # The source's sizes again for the interior (upstream's insert_slice
+        # of the source, bufferized after the fill).
+        src_sizes = src_sizes()
         strides = [1] * len(src_t.shape)
         sv_t = B.subview_type(buf.type, low, src_sizes, strides, src_t.shape)
         sv = rw.insert(B.subview(buf, low, src_sizes, strides, sv_t, op.loc))

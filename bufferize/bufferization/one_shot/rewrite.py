@@ -165,12 +165,16 @@ class Rewriter:
         m = self.state.model(use.owner)
         return m.in_place_without_analysis(use, self.state) if m is not None else not self.state.writes(use)
 
-    def allocate_like(self, tensor: Value, src_buffer: Optional[Value], with_copy: bool) -> Value:
+    def allocate_like(self, tensor: Value, src_buffer: Optional[Value], with_copy: bool,
+                      memory_space=None) -> Value:
         """A new identity-layout buffer shaped like ``tensor`` (dynamic sizes
-        from ``src_buffer``), filled from it when ``with_copy``."""
+        from ``src_buffer``), filled from it when ``with_copy``; in
+        ``memory_space`` if given, else in the source's."""
         t = tensor.type
-        space_of = src_buffer.type if src_buffer is not None else self.buffer_type(tensor)
-        mtype = identity_memref(t, getattr(space_of, "memory_space", None))
+        if memory_space is None:
+            space_of = src_buffer.type if src_buffer is not None else self.buffer_type(tensor)
+            memory_space = getattr(space_of, "memory_space", None)
+        mtype = identity_memref(t, memory_space)
         dyn = []
         for i, d in enumerate(t.shape):
             if d is None:
