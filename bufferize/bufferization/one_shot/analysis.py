@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from typing import Optional
 
+from ...ir import types as T
 from ...ir.core import BlockArgument, OpOperand, OpResult, Operation, Region, Value
 from ..interface import is_tensor
 from ..state import AnalysisState
@@ -418,6 +419,17 @@ def has_tensor_semantics(op: Operation) -> bool:
     return False
 
 
+def analyzed_op(op: Operation) -> bool:
+    """upstream hasTensorSemantics, which picks the ops the analysis orders:
+    a function-like op (a ``function_type`` property) with a tensor in its
+    signature, any other op with a tensor operand or result."""
+    ft = op.properties.get("function_type")
+    if ft is not None and isinstance(getattr(ft, "value", None), T.FunctionType):
+        sig = ft.value
+        return any(isinstance(t, (T.RankedTensorType, T.UnrankedTensorType)) for t in (*sig.inputs, *sig.results))
+    return any(is_tensor(o.value) for o in op.operands) or any(is_tensor(r) for r in op.results)
+
+
 def init_state(root: Operation, state: AnalysisState) -> None:
     """Alias-set entries for every tensor value; operands that must bufferize
     in place are marked first (upstream's OneShotAnalysisState constructor)."""
@@ -537,7 +549,7 @@ def _reverse_post_order(root: Operation) -> list:
 def analyze_ops(root: Operation, state: AnalysisState, skip_funcs=()) -> None:
     ops = []
     for op in root.walk(post_order=True):
-        if has_tensor_semantics(op):
+        if analyzed_op(op):
             fn = op if op.name == "func.func" else next((a for a in op.ancestors() if a.name == "func.func"), None)
             if fn is not None and fn in skip_funcs:
                 continue

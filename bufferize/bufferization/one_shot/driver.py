@@ -280,7 +280,8 @@ def _set_writable_args(f, state) -> None:
 
 
 def _analyze_function(f, state) -> None:
-    ops = [op for op in f.walk(post_order=True) if op is not f and analysis.has_tensor_semantics(op)]
+    # (f itself too: it takes part in the fuzzer's shuffle as upstream's does)
+    ops = [op for op in f.walk(post_order=True) if analysis.analyzed_op(op)]
     analysis.analyze_in_order(f, analysis.order_ops(f, ops, state), state)
 
 
