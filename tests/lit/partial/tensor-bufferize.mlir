@@ -60,8 +60,8 @@ func.func @tensor.extract(%arg0: tensor<?xf32>, %arg1: index) -> f32 {
 // CHECK-SAME:      %[[E0:.*]]: index, %[[E1:.*]]: index) -> tensor<2xindex> {
 // CHECK:         %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2xindex>
 // CHECK:         %[[C0:.*]] = arith.constant 0 : index
-// CHECK:         memref.store %[[E0]], %[[A]][%[[C0]]] : memref<2xindex>
 // CHECK:         %[[C1:.*]] = arith.constant 1 : index
+// CHECK:         memref.store %[[E0]], %[[A]][%[[C0]]] : memref<2xindex>
 // CHECK:         memref.store %[[E1]], %[[A]][%[[C1]]] : memref<2xindex>
 // CHECK:         %[[R:.*]] = bufferization.to_tensor %[[A]] : memref<2xindex> to tensor<2xindex>
 // CHECK:         return %[[R]] : tensor<2xindex>
