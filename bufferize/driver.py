@@ -89,12 +89,14 @@ def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine
     try:
         module, state = parse(text, file, opts.allow_unregistered, line_base)
     except ParseError as e:
-        engine.error(e.message, file, e.line or None, e.col or None)
+        d = engine.error(e.message, file, e.line or None, e.col or None)
+        for msg, line, col in getattr(e, "notes", ()):
+            d.attach_note(msg, file, line or None, col or None)
         return Result(failed=True)
     try:
         verify(module)
     except VerifyError as e:
-        error_at_op(engine, e.op, e.message, e.notes)
+        error_at_op(engine, e.op, e.message, e.notes, print_op=getattr(e, "print_op", True))
         return Result(failed=True)
     if opts.pipeline is not None:
         ok = opts.pipeline.run(module, engine)

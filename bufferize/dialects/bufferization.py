@@ -11,7 +11,7 @@ from ..ir import types as T
 from ..syntax.opspec import OpSpec, ParseError, set_type, typed
 from .common import seg_attr, segments
 from .memref import default_segments, memref_to_tensor_type, tensor_to_memref_type
-from .registry import PURE, Dialect, register_op
+from .registry import PURE, Dialect, register_op, register_op_attr_verifier
 
 
 def _err(op, msg, prefix=True):
@@ -505,3 +505,26 @@ def _register_patterns():
 
 
 _register_patterns()
+
+
+# ---- dialect attributes on ops (upstream's BufferizationDialect::verifyOperationAttribute)
+
+def _has_alloc_or_free_effect(op) -> bool:
+    """mlir::hasEffect<Allocate, Free>(op): only the op's own declared
+    effects count; an op without known effects has none of them."""
+    from ..analysis.interfaces import own_effects
+    effects = own_effects(op)
+    return effects is not None and any(e.kind in ("allocate", "free") for e in effects)
+
+
+def _verify_op_attribute(op, name, attr):
+    if name == "bufferization.manual_deallocation":
+        if not _has_alloc_or_free_effect(op):
+            raise _err(op, "attribute 'bufferization.manual_deallocation' can be used only on ops that "
+                           "have an allocation and/or free side effect")
+        return
+    raise _err(op, f"attribute '{A.escape_string(name)}' not supported as an op attribute by the "
+                   f"bufferization dialect", prefix=False)
+
+
+register_op_attr_verifier("bufferization", _verify_op_attribute)

@@ -103,3 +103,20 @@ def load_all() -> list[Dialect]:
 def is_registered_dialect(dialect: str) -> bool:
     load_all()
     return dialect in _loaded or dialect in KNOWN_DIALECTS
+
+
+# Dialect attribute verifiers (upstream's Dialect::verifyOperationAttribute):
+# called by the verifier for every discardable attribute of an op whose name
+# is `<dialect>.<...>`, as hook(op, name, attr), raising VerifyError.
+# (An op's checks that need its regions verified first, upstream's
+# verifyRegions, go in register_op(..., region_verifier=fn): the verifier
+# calls extra["region_verifier"](op) after the op's blocks and nested ops.)
+OP_ATTR_VERIFIERS: dict[str, Callable] = {}
+
+
+def register_op_attr_verifier(dialect: str, hook: Callable) -> None:
+    OP_ATTR_VERIFIERS[dialect] = hook
+
+
+def op_attr_verifier(dialect: str) -> Optional[Callable]:
+    return OP_ATTR_VERIFIERS.get(dialect)

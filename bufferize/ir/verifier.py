@@ -9,11 +9,14 @@ from .core import Block, BlockArgument, Operation, Region
 
 
 class VerifyError(Exception):
-    def __init__(self, op: Operation, message: str, prefix: bool = True):
+    def __init__(self, op: Operation, message: str, prefix: bool = True, print_op: bool = True):
         super().__init__(message)
         self.op = op
         self.message = f"'{op.name}' op {message}" if prefix else message
         self.notes: list = []
+        # False for errors upstream emits at the op's location only
+        # (mlir::emitError(loc)): no `see current operation` note.
+        self.print_op = print_op
 
 
 def lookup_symbol(op: Operation, ref) -> Optional[Operation]:
@@ -48,26 +51,160 @@ def _find_in_table(table: Operation, name: str) -> Optional[Operation]:
 def verify(root: Operation) -> None:
     """Raise VerifyError for the first problem found."""
     registry.load_all()
-    _verify_op(root, True)
+    _verify_op_and_dominance(root)
 
 
-def _verify_op(op: Operation, top: bool = False) -> None:
-    d = registry.lookup(op.name)
+# Upstream's OperationVerifier (mlir/lib/IR/Verifier.cpp): a depth-first walk
+# of ops and blocks that stops at ops isolated from above.  An op is checked
+# on entrance (operands, dialect attributes, traits and its own verifier,
+# region shapes) before its blocks; a block on entrance (terminator present,
+# successors only on the last op) before its ops and on exit (successor
+# regions, terminator trait) after them; on an op's exit its isolated children
+# are verified (each with its dominance), then its region verifier runs.  The
+# dominance of the values of an op's regions is checked after the whole op.
+
+def _verify_op_and_dominance(op: Operation) -> None:
+    _verify_op(op)
+    if op.regions:
+        verify_dominance(op)
+
+
+def _verify_op(op: Operation) -> None:
+    """Upstream's verifyOperation: a depth-first walk (with an explicit
+    stack, so deep nesting does not recurse) that visits each op and block
+    twice, on entrance and on exit, and skips ops isolated from above (their
+    parent's exit verifies them)."""
+    stack = [(op, False)]
+    while stack:
+        item, is_exit = stack.pop()
+        if isinstance(item, Operation):
+            d = registry.lookup(item.name)
+            if is_exit:
+                _verify_op_on_exit(item, d)
+                continue
+            _verify_op_on_entrance(item, d)
+            stack.append((item, True))
+            for region in reversed(item.regions):
+                for block in reversed(region.blocks):
+                    stack.append((block, False))
+        else:
+            if is_exit:
+                _verify_block_on_exit(item)
+                continue
+            _verify_block_on_entrance(item)
+            stack.append((item, True))
+            for child in reversed(list(item)):
+                if not (child.regions and registry.has_trait(child, registry.ISOLATED)):
+                    stack.append((child, False))
+
+
+def _verify_op_on_entrance(op: Operation, d) -> None:
     for o in op.operands:
         if o.value is None:
-            raise VerifyError(op, f"null operand found")
+            raise VerifyError(op, "null operand found", prefix=False)
+    # Dialect attributes (upstream's Dialect::verifyOperationAttribute).
+    for name, attr in list(op.attributes.items()):
+        if "." in name:
+            hook = registry.op_attr_verifier(name.split(".", 1)[0])
+            if hook is not None:
+                hook(op, name, attr)
     if d is not None:
+        # verifyInvariants: the traits, then the op's own verifier.
         if registry.TERMINATOR in d.traits:
             if op.parent is not None and op.parent.last is not op:
                 raise VerifyError(op, "must be the last operation in the parent block")
+        if registry.SINGLE_BLOCK in d.traits:
+            for i, region in enumerate(op.regions):
+                if not region.blocks:
+                    continue
+                if len(region.blocks) > 1:
+                    raise VerifyError(op, f"expects region #{i} to have 0 or 1 blocks")
+                if registry.NO_TERMINATOR not in d.traits and region.blocks[0].last is None:
+                    raise VerifyError(op, "expects a non-empty block")
+        if d.verifier is not None:
+            d.verifier(op)
+    for i, region in enumerate(op.regions):
+        if d is not None and registry.GRAPH_REGION in d.traits and len(region.blocks) > 1:
+            raise VerifyError(op, f"expects graph region #{i} to have 0 or 1 blocks")
+        if not region.blocks:
+            continue
+        entry = region.blocks[0]
+        if _has_predecessors(entry):
+            # upstream: emitError(op.getLoc(), ...), without the op.
+            raise VerifyError(op, "entry block of region may not have predecessors", prefix=False,
+                              print_op=False)
+
+
+def _has_predecessors(block: Block) -> bool:
+    region = block.parent
+    for b in region.blocks:
+        last = b.last
+        if last is not None and any(s is block for s in last.successors):
+            return True
+    # A successor on an op that is not last is reported on the block's
+    # entrance; it still counts as a predecessor (upstream's use list).
+    for b in region.blocks:
+        for child in b:
+            if child is not b.last and any(s is block for s in child.successors):
+                return True
+    return False
+
+
+def _verify_op_on_exit(op: Operation, d) -> None:
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block:
+                if child.regions and registry.has_trait(child, registry.ISOLATED):
+                    _verify_op_and_dominance(child)
+    if d is not None:
+        # verifyRegionInvariants: region traits, then the op's region verifier.
         if registry.SYMBOL_TABLE in d.traits:
             _verify_symbol_table(op)
-    for region in op.regions:
-        _verify_region(op, region, d)
-    if d is not None and d.verifier is not None:
-        d.verifier(op)
-    if op.regions and (top or (d is not None and registry.ISOLATED in d.traits)):
-        verify_dominance(op)
+        rv = d.extra.get("region_verifier")
+        if rv is not None:
+            rv(op)
+
+
+def _may_be_valid_without_terminator(block: Block) -> bool:
+    region = block.parent
+    if region is None:
+        return True
+    if len(region.blocks) != 1:
+        return False
+    owner = region.parent
+    if owner is None:
+        return True
+    d = registry.lookup(owner.name)
+    return d is None or registry.NO_TERMINATOR in d.traits  # mightHaveTrait
+
+
+def _verify_block_on_entrance(block: Block) -> None:
+    if block.last is None:
+        if _may_be_valid_without_terminator(block):
+            return
+        # upstream: emitError(region.getLoc(), ...): at the region's op,
+        # without the op's name or the op itself.
+        raise VerifyError(block.parent.parent, "empty block: expect at least a terminator",
+                          prefix=False, print_op=False)
+    last = block.last
+    for child in block:
+        if child.successors and child is not last:
+            raise VerifyError(child, "operation with block successors must terminate its parent block",
+                              prefix=False)
+
+
+def _verify_block_on_exit(block: Block) -> None:
+    last = block.last
+    if last is None:
+        return
+    for s in last.successors:
+        if s.parent is not block.parent:
+            raise VerifyError(last, "branching to block of a different region")
+    if _may_be_valid_without_terminator(block):
+        return
+    d = registry.lookup(last.name)
+    if d is not None and registry.TERMINATOR not in d.traits:  # !mightHaveTrait<IsTerminator>
+        raise VerifyError(last, "block with no terminator, has " + _op_text(last), prefix=False)
 
 
 def _verify_symbol_table(op: Operation) -> None:
@@ -85,42 +222,10 @@ def _verify_symbol_table(op: Operation) -> None:
             seen[name] = child
 
 
-def _verify_region(op: Operation, region: Region, d) -> None:
-    if not region.blocks:
-        return
-    no_term = d is not None and registry.NO_TERMINATOR in d.traits
-    if d is not None and registry.SINGLE_BLOCK in d.traits and len(region.blocks) > 1:
-        raise VerifyError(op, "expects a single block in its region")
-    entry = region.blocks[0]
-    for b in region.blocks:
-        for s_op in b:
-            for s in s_op.successors:
-                if s is entry:
-                    raise VerifyError(s_op, "entry block of region may not have predecessors", prefix=False)
-                if s.parent is not region:
-                    raise VerifyError(s_op, "branching to block of a different region", prefix=False)
-    for b in region.blocks:
-        last = b.last
-        if last is None:
-            if not no_term and d is not None:
-                raise VerifyError(op, "empty block: expect at least a terminator")
-            continue
-        for child in b:
-            if child is not last and child.successors:
-                raise VerifyError(child, "must be the last operation in the parent block")
-        if not no_term and d is not None:
-            ld = registry.lookup(last.name)
-            if ld is not None and registry.TERMINATOR not in ld.traits and not last.successors:
-                e = VerifyError(last, "block with no terminator, has " + _short(last), prefix=False)
-                raise e
-    for b in region.blocks:
-        for child in b:
-            _verify_op(child)
-
-
-def _short(op: Operation) -> str:
-    from ..syntax.printer import Printer
-    return f"'{op.name}'"
+def _op_text(op: Operation) -> str:
+    """``op`` streamed into a diagnostic (upstream's Diagnostic::appendOp)."""
+    from ..driver import op_diagnostic_text
+    return op_diagnostic_text(op)
 
 
 # ---- dominance -----------------------------------------------------------------

@@ -460,7 +460,7 @@ class PassManager(OpPassManager):
             try:
                 verify(op)
             except VerifyError as e:
-                error_at_op(engine, e.op, e.message, e.notes)
+                error_at_op(engine, e.op, e.message, e.notes, print_op=getattr(e, "print_op", True))
                 failed = True
         if failed:
             if ins.print_after_failure:

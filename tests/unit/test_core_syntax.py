@@ -280,3 +280,121 @@ def test_deeply_nested_input_is_fast():
     r = run_tool(["--allow-unregistered-dialect", "-o", "/dev/null"], src)
     assert r.returncode == 0, r.stderr
     assert time.monotonic() - t0 < 30
+
+
+# ---- SSA redefinitions: the error and upstream's note at the first definition ----
+# (message, line, col, note, note line, note col): mlir-opt-22's output.
+REDEFINITIONS = [
+    ('%0 = "test.a"() : () -> i32\n%0 = "test.b"() : () -> i32\n',
+     "redefinition of SSA value '%0'", 2, 1, "previously defined here", 1, 1),
+    # a result pack is redefined by its name, not as %0#0
+    ('%0:2 = "test.a"() : () -> (i32, i32)\n  %0 = "test.b"() : () -> i32\n',
+     "redefinition of SSA value '%0'", 2, 3, "previously defined here", 1, 1),
+    # a nested (not isolated) region may not redefine an enclosing region's name
+    ('%0 = "test.a"() : () -> i32\n"test.r"() ({\n^bb0(%0: i32):\n  "test.t"() : () -> ()\n}) : () -> ()\n',
+     "redefinition of SSA value '%0'", 3, 6, "previously defined here", 1, 1),
+    ('"test.r"() ({\n^bb0(%0: i32, %0: i32):\n  "test.t"() : () -> ()\n}) : () -> ()\n',
+     "redefinition of SSA value '%0'", 2, 15, "previously defined here", 2, 6),
+    ('"test.r"() ({\n^bb0:\n  %x = "test.t"() : () -> (i32)\n  "test.t"() : () -> ()\n'
+     '^bb1(%x: i32):\n  "test.t"() : () -> ()\n}) : () -> ()\n',
+     "redefinition of SSA value '%x'", 5, 6, "previously defined here", 3, 3),
+    ('func.func @z7(%a: i32) {\n  cf.br ^bb1(%a : i32)\n^bb1(%a: i32):\n  return\n}\n',
+     "redefinition of SSA value '%a'", 3, 6, "previously defined here", 1, 15),
+    ('func.func @f(%a: index) {\n  scf.for %j = %a to %a step %a {\n    %j = arith.constant 0 : index\n'
+     '  }\n  return\n}\n',
+     "redefinition of SSA value '%j'", 3, 5, "previously defined here", 2, 11),
+    # names of enclosing regions stay visible to redefinitions in isolated ones
+    ('%0 = "test.a"() : () -> i32\nfunc.func @f() {\n  %0 = arith.constant 0 : i32\n  return\n}\n',
+     "redefinition of SSA value '%0'", 3, 3, "previously defined here", 1, 1),
+    ('%a = "test.a"() : () -> i32\nfunc.func @f(%a: i32) {\n  return\n}\n',
+     "region entry argument '%a' is already in use", 2, 14, "previously referenced here", 1, 1),
+    # the named entry arguments of a region in an op's custom syntax
+    ('func.func @f(%a: index) {\n  scf.for %a = %a to %a step %a {\n  }\n  return\n}\n',
+     "region entry argument '%a' is already in use", 2, 11, "previously referenced here", 1, 14),
+    ('func.func @f(%a: index) {\n  %i = arith.constant 0 : index\n'
+     '  %r = scf.for %j = %a to %a step %a iter_args(%i = %a) -> index {\n    scf.yield %i : index\n'
+     '  }\n  return\n}\n',
+     "region entry argument '%i' is already in use", 3, 48, "previously referenced here", 2, 3),
+]
+
+# Not redefinitions: a nested region's names end with it.
+NOT_REDEFINITIONS = [
+    'func.func @f(%a: index) {\n  scf.for %j = %a to %a step %a {\n  }\n  %j = arith.constant 0 : index\n'
+    '  return\n}\n',
+    'func.func @f(%a: i32) {\n  return\n}\nfunc.func @g(%a: i32) {\n  %0 = arith.constant 0 : i32\n'
+    '  return\n}\n%0 = "test.a"() : () -> i32\n',
+]
+
+
+@pytest.mark.parametrize("src, message, line, col, note, nline, ncol", REDEFINITIONS)
+def test_ssa_redefinition_has_previous_definition_note(src, message, line, col, note, nline, ncol):
+    from bufferize.syntax.opspec import ParseError
+    from bufferize.syntax.parser import parse
+    with pytest.raises(ParseError) as info:
+        parse(src, "<stdin>", True)
+    e = info.value
+    assert (e.message, e.line, e.col) == (message, line, col)
+    assert e.notes == [(note, nline, ncol)]
+
+
+@pytest.mark.parametrize("src", NOT_REDEFINITIONS)
+def test_ssa_names_out_of_scope_may_be_reused(src):
+    r = run_tool(["--allow-unregistered-dialect"], src)
+    assert r.returncode == 0, r.stderr
+
+
+@needs_mlir
+@pytest.mark.parametrize("src, message, line, col, note, nline, ncol", REDEFINITIONS)
+def test_ssa_redefinition_note_upstream(src, message, line, col, note, nline, ncol):
+    r = run_upstream(["--allow-unregistered-dialect", "-"], src)
+    assert f"<stdin>:{line}:{col}: error: {message}" in r.stderr, r.stderr
+    assert f"<stdin>:{nline}:{ncol}: note: {note}" in r.stderr, r.stderr
+
+
+@needs_mlir
+@pytest.mark.parametrize("src", NOT_REDEFINITIONS)
+def test_ssa_names_out_of_scope_may_be_reused_upstream(src):
+    r = run_upstream(["--allow-unregistered-dialect", "-"], src)
+    assert r.returncode == 0, r.stderr
+
+
+def test_ssa_redefinition_note_is_printed():
+    src, message, line, col, note, nline, ncol = REDEFINITIONS[5]
+    r = run_tool([], src)
+    assert f"<stdin>:{line}:{col}: error: {message}" in r.stderr, r.stderr
+    assert f"<stdin>:{nline}:{ncol}: note: {note}" in r.stderr, r.stderr
+
+
+# ---- verifier errors emitted at a location only (mlir::emitError(loc)) ------
+# have no "'op' op" prefix and no `see current operation` note.
+LOC_ONLY_ERRORS = [
+    ("func.func @z4(%a: i32) {\n}\n", "empty block: expect at least a terminator", 1, 1),
+    ("func.func @g() {\n^bb0:\n  cf.br ^bb0\n}\n", "entry block of region may not have predecessors", 1, 1),
+]
+
+
+@pytest.mark.parametrize("src, message, line, col", LOC_ONLY_ERRORS)
+def test_location_only_verifier_errors(src, message, line, col):
+    from bufferize.ir.verifier import VerifyError, verify
+    from bufferize.syntax.parser import parse
+    module, _ = parse(src, "<stdin>")
+    with pytest.raises(VerifyError) as info:
+        verify(module)
+    e = info.value
+    assert e.message == message and not e.print_op
+    assert e.op.loc.file_line_col()[1:] == (line, col)
+
+
+@needs_mlir
+@pytest.mark.parametrize("src, message, line, col", LOC_ONLY_ERRORS)
+def test_location_only_verifier_errors_upstream(src, message, line, col):
+    r = run_upstream(["-"], src)
+    assert f"<stdin>:{line}:{col}: error: {message}\n" in r.stderr, r.stderr
+    assert "see current operation" not in r.stderr
+
+
+@pytest.mark.parametrize("src, message, line, col", LOC_ONLY_ERRORS)
+def test_location_only_verifier_errors_have_no_op_note(src, message, line, col):
+    r = run_tool([], src)
+    assert f"<stdin>:{line}:{col}: error: {message}\n" in r.stderr, r.stderr
+    assert "see current operation" not in r.stderr

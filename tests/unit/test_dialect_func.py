@@ -247,7 +247,6 @@ VERIFIER_ORDER = ("func.func private @z4(i32) {\n}",
                   "'func.func' op entry block must have 1 arguments to match function signature")
 
 
-@pytest.mark.xfail(strict=True, reason="ir/verifier.py checks region blocks before the op's own verifier")
 def test_error_verifier_order():
     src, msg = VERIFIER_ORDER
     r, _ = run_chunks(run_tool, [], [src])
