@@ -4,6 +4,7 @@ queries models and the analysis share (reads/writes/aliases through models,
 reverse use-def chains, writability, buffer types)."""
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
@@ -42,6 +43,11 @@ class Options:
 
 
 class UnionFind:
+    """Union-find whose classes list their members in the order of LLVM's
+    EquivalenceClasses (upstream iterates alias sets that way, which decides
+    e.g. which conflict print-conflicts reports): ``union(a, b)`` puts the
+    members of b's class after those of a's.  The list is a deque, so a
+    union costs the size of the smaller class either way."""
     __slots__ = ("parent", "members")
 
     def __init__(self):
@@ -51,7 +57,7 @@ class UnionFind:
     def add(self, x):
         if x not in self.parent:
             self.parent[x] = x
-            self.members[x] = [x]
+            self.members[x] = deque((x,))
 
     def find(self, x):
         p = self.parent.get(x)
@@ -69,16 +75,21 @@ class UnionFind:
         ra, rb = self.find(a), self.find(b)
         if ra is rb:
             return ra
-        if len(self.members[ra]) < len(self.members[rb]):
-            ra, rb = rb, ra
-        self.parent[rb] = ra
-        self.members[ra].extend(self.members.pop(rb))
-        return ra
+        ma, mb = self.members.pop(ra), self.members.pop(rb)
+        if len(ma) >= len(mb):
+            ma.extend(mb)
+            root, other, merged = ra, rb, ma
+        else:
+            mb.extendleft(reversed(ma))
+            root, other, merged = rb, ra, mb
+        self.parent[other] = root
+        self.members[root] = merged
+        return root
 
     def same(self, a, b) -> bool:
         return self.find(a) is self.find(b)
 
-    def set_of(self, x) -> list:
+    def set_of(self, x):
         return self.members[self.find(x)]
 
 

@@ -68,8 +68,9 @@ def _run(op, ctx, opts) -> None:
     if opts.analysis_heuristic not in _HEURISTICS:
         ctx.fail(op, f"Invalid option analysis-heuristic: '{opts.analysis_heuristic}' "
                      f"(valid: {', '.join(_HEURISTICS)})", print_op=False)
-    if opts.print_conflicts and not opts.test_analysis_only:
-        ctx.fail(op, "Invalid option: 'print-conflicts' requires 'test-analysis-only'", print_op=False)
+    for flag, on in (("print-conflicts", opts.print_conflicts), ("dump-alias-sets", opts.dump_alias_sets)):
+        if on and not opts.test_analysis_only:
+            ctx.fail(op, f"Invalid option: '{flag}' requires 'test-analysis-only'", print_op=False)
     try:
         state = run(op, opts)
     except OneShotError as e:

@@ -334,6 +334,12 @@ class Printer:
             self.write(f"  // {len(preds)} preds: " + ", ".join(self.block_name(p) for p in preds))
 
     # ---- naming (upstream's SSANameState) ----------------------------------
+    def value_names(self, root: Operation) -> dict:
+        """{Value: "%name"} for the values under ``root``, as printing
+        ``root`` would name them (for annotations that mention values)."""
+        self._number(root)
+        return self.names
+
     def _number(self, root: Operation) -> None:
         if self.generic:
             # Upstream's generic form numbers with global counters, visiting

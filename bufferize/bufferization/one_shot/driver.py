@@ -151,6 +151,8 @@ def annotate(root: Operation, state: AnalysisState, funcs=()) -> None:
             changed = True
         if changed:
             f.properties["arg_attrs"] = A.ArrayAttr(tuple(A.DictionaryAttr.make(d) for d in dicts))
+    if state.options.dump_alias_sets:
+        _annotate_alias_sets(root, state)
     if state.options.print_conflicts:
         for i, (read, write, d) in enumerate(state.conflicts):
             tag = f"C_{i}"
@@ -241,6 +243,26 @@ def run(module: Operation, options: Options) -> AnalysisState:
     _bufferize_ops([module], rw)
     fold_materializations(module, options.buffer_alignment)
     return state
+
+
+def _annotate_alias_sets(root: Operation, state: AnalysisState) -> None:
+    """dump-alias-sets (upstream annotateOpsWithAliasSets): the alias set of
+    every tensor result and block argument, as the names the values print with."""
+    from ...syntax.printer import Printer
+    names = Printer().value_names(root)
+
+    def aliases(v):
+        return A.ArrayAttr(tuple(A.StringAttr(names.get(a, "<<UNKNOWN SSA VALUE>>"))
+                                 for a in state.alias_set(v)))
+    for op in list(root.walk()):
+        res = [aliases(r) for r in op.results if is_tensor(r)]
+        if res:
+            op.attributes["__opresult_alias_set_attr__"] = A.ArrayAttr(tuple(res))
+        if any(is_tensor(a) for r in op.regions for b in r.blocks for a in b.args):
+            op.attributes["__bbarg_alias_set_attr__"] = A.ArrayAttr(tuple(
+                A.ArrayAttr(tuple(A.ArrayAttr(tuple(aliases(a) for a in b.args if is_tensor(a)))
+                                  for b in r.blocks))
+                for r in op.regions))
 
 
 def _remove_bufferization_arg_attrs(funcs) -> None:
