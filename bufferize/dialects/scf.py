@@ -680,7 +680,7 @@ def _verify_index_switch(op):
 
 register_op("scf.for", traits=(SINGLE_BLOCK,), printer=_print_for, verifier=_verify_for,
             property_names=("unsignedCmp",))
-register_op("scf.if", traits=(), printer=_print_if, verifier=_verify_if)
+register_op("scf.if", traits=(SINGLE_BLOCK,), printer=_print_if, verifier=_verify_if)
 register_op("scf.yield", traits=(TERMINATOR, RETURN_LIKE, PURE), printer=_print_yield,
             verifier=_verify_yield)
 register_op("scf.while", printer=_print_while, verifier=_verify_while)
