@@ -90,6 +90,8 @@ def _own_effects(op) -> Optional[list]:
                 return None
             if idx < len(segs):
                 out.extend(Effect(kind, v, res) for v in segs[idx])
+        elif where is None:
+            out.append(Effect(kind, None, res))   # on no particular value
     return out
 
 

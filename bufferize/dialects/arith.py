@@ -898,10 +898,11 @@ def const_attr(v):
 
 
 def const_int(v):
-    """(signed value, width) of an integer/index constant, or None."""
+    """(signed value, width) of an integer/index constant, or None.  The i1
+    ``true`` is -1 (upstream's APInt is all ones; signed, as here)."""
     a = const_attr(v)
     if isinstance(a, A.BoolAttr):
-        return (int(a.value), 1)
+        return (-int(a.value), 1)
     if isinstance(a, A.IntegerAttr) and _cwidth(v.type):
         w = _cwidth(v.type)
         return (_sext(a.value, w), w)

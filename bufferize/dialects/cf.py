@@ -292,7 +292,10 @@ register_op("cf.br", traits=(TERMINATOR, "Pure"), printer=_print_br, verifier=_v
             successor_operands=successor_operand_range)
 register_op("cf.cond_br", traits=(TERMINATOR, "Pure"), printer=_print_cond_br, verifier=_verify_cond_br,
             property_names=("branch_weights", "operandSegmentSizes"), successor_operands=successor_operand_range)
-register_op("cf.assert", printer=_print_assert, verifier=_verify_assert, property_names=("msg",))
+# upstream's AssertOp::getEffects: a write on the default resource, without a
+# value ("program termination"), so that asserts are neither dropped nor moved
+register_op("cf.assert", printer=_print_assert, verifier=_verify_assert, property_names=("msg",),
+            effects=[("write", None, None)])
 register_op("cf.switch", traits=(TERMINATOR, "Pure"), printer=_print_switch, verifier=_verify_switch,
             property_names=("case_values", "case_operand_segments", "operandSegmentSizes"),
             successor_operands=successor_operand_range)
@@ -384,6 +387,15 @@ def _cond_br_same_dest(op, rewriter):
     return True
 
 
+def _assert_const_true(op, rewriter):
+    """cf.assert of a constant true is erased (upstream's AssertOp::canonicalize)."""
+    from ..transforms.rewrite import constant_int
+    if not constant_int(op.operand(0)):   # None (not a constant) or false
+        return False
+    rewriter.erase_op(op)
+    return True
+
+
 def _range_slice(op, i):
     start, n = successor_operand_range(op, i)
     return (start, start + n)
@@ -397,6 +409,7 @@ def _register_patterns():
     from ..transforms.rewrite import add_patterns
     add_patterns("cf.cond_br", _cond_br_const, _cond_br_same_dest)
     add_patterns("cf.br", _br_to_single_pred_block)
+    add_patterns("cf.assert", _assert_const_true)
 
 
 _register_patterns()

@@ -14,9 +14,10 @@ Every op that touches memory registers ``effects`` in its ``OpDef.extra``
 * ``EFFECT``: ``"allocate"``, ``"free"``, ``"read"`` or ``"write"`` (upstream's
   MemoryEffects::Allocate / Free / Read / Write).
 * ``WHERE``: ``"operand"`` (INDEX is an operand number), ``"result"`` (INDEX is
-  a result number), or ``"segment"`` (INDEX is an operand *segment* number of
+  a result number), ``"segment"`` (INDEX is an operand *segment* number of
   ``operandSegmentSizes``: the effect applies to every operand of that
-  segment, e.g. the memrefs of ``bufferization.dealloc``).
+  segment, e.g. the memrefs of ``bufferization.dealloc``), or ``None`` (with
+  INDEX ``None``: an effect on no particular value, e.g. ``cf.assert``'s write).
 * ``RESOURCE`` (optional): ``"automatic"`` for allocations freed at the end of
   the enclosing automatic-allocation scope (``memref.alloca``); absent means
   the default resource.

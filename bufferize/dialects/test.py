@@ -4,7 +4,14 @@ upstream's bufferization tests write in custom form.
 * ``test.buffer_based in(%in : memref<..>) out(%out : memref<..>) {attrs}``:
   reads ``%in`` and writes ``%out`` (upstream's BufferBasedOp);
 * ``test.copy(%src, %dst) : (memref<..>, memref<..>) {attrs}``: a copy
-  (upstream's CopyOp, a CopyOpInterface).
+  (upstream's CopyOp, a CopyOpInterface);
+* ``"test.read_buffer"(%m) : (memref<..>) -> ()`` (generic form only): reads
+  its operand and dumps it (upstream's ReadBufferOp: a read effect on the
+  buffer and a write effect on the default resource, without a value);
+* ``"test.forward_buffer"(%m) : (memref<..>) -> memref<..>`` (generic form
+  only): Pure (no memory effects) and no other interface: it returns its
+  operand's buffer or a view of it, which the buffer analyses cannot see
+  (upstream's ForwardBufferOp; deliberately not a view-like op).
 
 Any other ``test.*`` op is parsed and printed in generic form (upstream's test
 dialect allows unknown operations, so no --allow-unregistered-dialect is
@@ -14,7 +21,7 @@ from __future__ import annotations
 
 from ..ir import types as T
 from ..syntax.opspec import OpSpec, ParseError, typed
-from .registry import Dialect, register_op
+from .registry import PURE, Dialect, register_op
 
 
 def _err(op, msg):
@@ -61,10 +68,34 @@ def _print_copy(op, p):
     p.op_attr_dict(op)
 
 
+def _verify_read_buffer(op):
+    if len(op.operands) != 1:
+        raise _err(op, "requires a single operand")
+    if op.results:
+        raise _err(op, "requires zero results")
+    _check_memref(op, 0)
+
+
+def _verify_forward_buffer(op):
+    if len(op.operands) != 1:
+        raise _err(op, "requires a single operand")
+    if len(op.results) != 1:
+        raise _err(op, "requires one result")
+    _check_memref(op, 0)
+    t = op.results[0].type
+    if not T.is_memref(t):
+        raise _err(op, f"result #0 must be ranked or unranked memref of any type values, but got '{t}'")
+
+
 register_op("test.buffer_based", printer=_print_buffer_based, verifier=_verify_two_memrefs,
             effects=[("read", "operand", 0), ("write", "operand", 1)])
 register_op("test.copy", printer=_print_copy, verifier=_verify_two_memrefs,
             effects=[("read", "operand", 0), ("write", "operand", 1)], copy_like=(0, 1))
+
+# reads the buffer and "dumps its contents": a write on the default resource
+# without a value (upstream's ReadBufferOp::getEffects)
+register_op("test.read_buffer", verifier=_verify_read_buffer, effects=[("read", "operand", 0), ("write", None, None)])
+register_op("test.forward_buffer", traits=[PURE], verifier=_verify_forward_buffer, effects=[])
 
 DIALECT = Dialect(
     "test", grammar="test.lark",

@@ -117,6 +117,8 @@ def op_effects(op) -> Optional[list]:
                     out.append((kind, v, res))
             except Exception:
                 return None
+        elif where is None:
+            out.append((kind, None, res))   # on no particular value
     return out
 
 

@@ -146,6 +146,30 @@ def is_trivially_dead(op: Operation) -> bool:
     return _effects_droppable(op)
 
 
+def _fold_commutative(op: Operation) -> bool:
+    """upstream's OpTrait::impl::foldCommutative: move the constant operands of
+    a Commutative op to the end (stable, in place); True if it changed."""
+    d = _opdef(op)
+    if d is None or registry.COMMUTATIVE not in d.traits or len(op.operands) < 2:
+        return False
+    vals = [o.value for o in op.operands]
+
+    def is_const(v):
+        c = v.defining_op()
+        return c is not None and is_constant_like(c)
+
+    flags = [is_const(v) for v in vals]
+    if True not in flags:
+        return False
+    first = flags.index(True)
+    new = vals[:first] + [v for v, c in zip(vals[first:], flags[first:]) if not c] + \
+        [v for v, c in zip(vals[first:], flags[first:]) if c]
+    if all(a is b for a, b in zip(new, vals)):
+        return False
+    op.set_operands(new)
+    return True
+
+
 _FOLD_KIND: dict = {}
 
 
@@ -422,15 +446,15 @@ class GreedyDriver:
 
     def _try_fold(self, op: Operation) -> bool:
         fold = op_fold_hook(_opdef(op))
-        if fold is None:
-            return False
-        results = fold(op)
-        if results is None:
-            return False
-        if len(results) == 0:
-            self.rewriter.notify_modified(op)
-            return True
-        if all(isinstance(r, Value) and r is op.results[i] for i, r in enumerate(results)):
+        results = fold(op) if fold is not None else None
+        in_place = results is not None and (
+            len(results) == 0 or all(isinstance(r, Value) and r is op.results[i] for i, r in enumerate(results)))
+        if results is None or in_place:
+            # upstream's foldHook: when the op's own fold fails or is in place,
+            # the trait folds are tried (OpTrait::impl::foldCommutative)
+            if _fold_commutative(op) or (in_place and len(results) == 0):
+                self.rewriter.notify_modified(op)
+                return True
             return False
         values = []
         created = []

@@ -210,6 +210,17 @@ def _origin(v):
 # ---- the deallocation pass ----------------------------------------------------------------------
 
 
+def _dealloc_block_order(op):
+    """The blocks in the order the deallocation processes them (obbd.Deallocator.blocks)."""
+    from .obbd import _dfs_blocks
+    for region in op.regions:
+        for block in _dfs_blocks(region):
+            for inner in list(block):
+                if inner.regions:
+                    yield from _dealloc_block_order(inner)
+            yield block
+
+
 class _OBBD:
     def __init__(self, func, private_func_dynamic_ownership: bool = False):
         self.func = func
@@ -225,35 +236,42 @@ class _OBBD:
             for r in op.regions:
                 if len(r.blocks) > 1 and _has_cycle(r):
                     raise OBBDError(op, "Only structured control-flow loops are supported.")
-            if op is self.func:
-                continue
-            if op.name == "bufferization.dealloc":
-                raise OBBDError(op, "No deallocation operations must be present when running this pass!")
-            effs = I.own_effects(op)
-            if effs is None and not I.is_call(op) and op.name not in ("cf.cond_br", "arith.select") and \
-                    not (I.has_trait(op, "RecursiveMemoryEffects") or I.lookup_extra(op, "recursive_effects")
-                         or (op.regions and I.is_region_branch(op))):
-                # upstream rejects every op without memory-effect information; here a
-                # registered op whose definition lacks effect metadata is only rejected
-                # when it produces buffers (it could allocate them)
-                from ...dialects.registry import lookup as _lookup
-                if _lookup(op.name) is None or any(I.is_buffer(r) for r in op.results):
-                    raise OBBDError(op, "ops with unknown memory side effects are not supported")
-            if effs and "bufferization.manual_deallocation" not in op.attributes:
-                for e in effs:
-                    if e.kind == "free" and I.is_buffer(e.value):
-                        raise OBBDError(op, "memory free side-effect on MemRef value not supported!")
-            if op.regions and not I.is_region_branch(op) and not _is_func(op):
-                # like upstream, the blocks of other region ops (linalg.generic) are
-                # processed on their own; buffers may not cross their boundary
-                if any(I.is_buffer(r) for r in op.results) or self._region_args_or_yields_buffers(op):
-                    raise OBBDError(op, "All operations with attached regions need to implement the "
-                                        "RegionBranchOpInterface.")
-            if op.successors and op.name not in ("cf.br", "cf.cond_br"):
-                if any(I.is_buffer(a) for s in op.successors for a in s.args) or \
-                        any(I.is_buffer(o.value) for o in op.operands):
-                    raise OBBDError(op, "ownership-based-buffer-deallocation: only cf.br and cf.cond_br "
-                                        "are supported as branch terminators passing buffers")
+        # upstream checks each op when the deallocation reaches it: blocks post-order
+        # over ops (nested blocks first), so the first error is the one reported there
+        for block in _dealloc_block_order(self.func):
+            for op in block:
+                self._validate_op(op)
+
+    def _validate_op(self, op):
+        if op.name == "bufferization.dealloc":
+            raise OBBDError(op, "No deallocation operations must be present when running this pass!")
+        effs = I.own_effects(op)
+        if effs is None and not I.is_call(op) and op.name not in ("cf.cond_br", "arith.select") and \
+                not (I.has_trait(op, "RecursiveMemoryEffects") or I.lookup_extra(op, "recursive_effects")
+                     or (op.regions and I.is_region_branch(op))):
+            # upstream rejects every op without memory-effect information; here a
+            # registered op whose definition lacks effect metadata is only rejected
+            # when it produces buffers (it could allocate them)
+            from ...dialects.registry import lookup as _lookup
+            if _lookup(op.name) is None or any(I.is_buffer(r) for r in op.results):
+                raise OBBDError(op, "ops with unknown memory side effects are not supported")
+        if effs and "bufferization.manual_deallocation" not in op.attributes:
+            for e in effs:
+                if e.kind == "free" and I.is_buffer(e.value):
+                    raise OBBDError(op, "memory free side-effect on MemRef value not supported!")
+        if op.regions and not I.is_region_branch(op) and not _is_func(op):
+            # like upstream, the blocks of other region ops (linalg.generic) are
+            # processed on their own; buffers may not cross their boundary
+            if any(I.is_buffer(r) for r in op.results) or self._region_args_or_yields_buffers(op):
+                raise OBBDError(op, "All operations with attached regions need to implement the "
+                                    "RegionBranchOpInterface.")
+        if op.successors and op.name not in ("cf.br", "cf.cond_br"):
+            if any(I.is_buffer(a) for s in op.successors for a in s.args) or \
+                    any(I.is_buffer(o.value) for o in op.operands):
+                raise OBBDError(op, "Terminators with more than one successor are not supported!"
+                                if len(op.successors) > 1 else
+                                "ownership-based-buffer-deallocation: only cf.br and cf.cond_br "
+                                "are supported as branch terminators passing buffers")
 
 
     @staticmethod

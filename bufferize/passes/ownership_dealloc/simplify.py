@@ -20,7 +20,6 @@ from ...dialects.common import seg_attr, segments
 from ...ir import attributes as A
 from ...ir import types as T
 from ...ir.core import BlockArgument, OpResult, Operation
-from ...dialects import registry
 from ...transforms.rewrite import GreedyConfig, GreedyDriver, Rewriter
 
 # ---- helpers ----------------------------------------------------------------------------------
@@ -444,27 +443,6 @@ class _Driver(GreedyDriver):
 
     def patterns_for(self, op):
         return self._dealloc_patterns if op.name == "bufferization.dealloc" else []
-
-    def _try_fold(self, op):
-        # Work-arounds until the generic folding does these (see the report):
-        # upstream's Commutative trait fold moves a constant lhs to the rhs, and
-        # the i1 'true' constant is all-ones for arith.andi / arith.ori.
-        if len(op.operands) == 2 and len(op.results) == 1 and registry.has_trait(op, registry.COMMUTATIVE):
-            x, y = op.operands[0].value, op.operands[1].value
-            if _is_const(x) and not _is_const(y):
-                op.set_operands([y, x])
-                self.rewriter.notify_modified(op)
-                return True
-            if op.name in ("arith.andi", "arith.ori") and op.results[0].type == T.i1 and const_i1(y) is True:
-                self.rewriter.replace_op(op, [x if op.name == "arith.andi" else y])
-                return True
-        return super()._try_fold(op)
-
-
-def _is_const(v):
-    from ...transforms.rewrite import is_constant_like
-    d = v.defining_op() if isinstance(v, OpResult) else None
-    return d is not None and is_constant_like(d)
 
 
 def simplify_all(root) -> bool:

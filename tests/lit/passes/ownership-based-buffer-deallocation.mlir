@@ -19,27 +19,47 @@ func.func @loop_nested_if_alloc(%lb: index, %ub: index, %step: index, %buf: memr
 }
 
 // CHECK-LABEL: func.func @loop_nested_if_alloc
-//       CHECK:   %[[TRUE:.*]] = arith.constant true
+//  CHECK-SAME:   %[[BUF:arg[0-9]+]]: memref<2xf32>) -> memref<2xf32>
 //       CHECK:   %[[FALSE:.*]] = arith.constant false
+//       CHECK:   %[[TRUE:.*]] = arith.constant true
+//       CHECK:   %[[FALSE2:.*]] = arith.constant false
 //       CHECK:   %[[ALLOC:.*]] = memref.alloc()
-//       CHECK:   %[[FOR:.*]]:2 = scf.for {{.*}} iter_args(%[[IT:.*]] = %{{.*}}, %[[OWN:.*]] = %[[FALSE]]) -> (memref<2xf32>, i1)
-//       CHECK:     %[[IF:.*]]:2 = scf.if {{.*}} -> (memref<2xf32>, i1)
+// The buffer entering the loop is not owned (false).
+//       CHECK:   %[[FOR:.*]]:2 = scf.for {{.*}} iter_args(%[[IT:[a-z0-9_]+]] = %[[BUF]], %[[OWN:[a-z0-9_]+]] = %[[FALSE]]) -> (memref<2xf32>, i1)
+//       CHECK:     %[[IF:.*]]:2 = scf.if %{{.*}} -> (memref<2xf32>, i1) {
+//       CHECK:       %[[T1:.*]] = arith.constant true
 //       CHECK:       %[[A2:.*]] = memref.alloc()
-//       CHECK:       %[[D:.*]] = bufferization.dealloc (%[[A2]] : memref<2xf32>) if (%{{.*}}) retain (%[[A2]] : memref<2xf32>)
-//       CHECK:       scf.yield %[[A2]], %[[D]]
+//       CHECK:       %[[A2B:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[A2]]
+// The new buffer is owned and yielded: retained, its ownership goes out with it.
+//       CHECK:       %[[D:.*]] = bufferization.dealloc (%[[A2B]] : memref<f32>) if (%[[T1]]) retain (%[[A2]] : memref<2xf32>)
+//       CHECK:       scf.yield %[[A2]], %[[D]] : memref<2xf32>, i1
 //       CHECK:     } else {
-//       CHECK:       scf.yield %[[ALLOC]], %{{.*}} : memref<2xf32>, i1
-//       CHECK:     %[[B1:[a-z_0-9]+]], %{{.*}} = memref.extract_strided_metadata %[[IT]]
-//       CHECK:     %[[B2:[a-z_0-9]+]], %{{.*}} = memref.extract_strided_metadata %[[IF]]#0
-//       CHECK:     %[[D2:.*]] = bufferization.dealloc (%[[B1]], %[[B2]] : {{.*}}) if (%[[OWN]], %[[IF]]#1) retain (%[[IF]]#0 : memref<2xf32>)
-//       CHECK:     scf.yield %[[IF]]#0, %[[D2]]
+// The outer allocation is not owned by the branch: nothing is freed.
+//       CHECK:       %[[D1:.*]] = bufferization.dealloc retain (%[[ALLOC]] : memref<2xf32>)
+//       CHECK:       scf.yield %[[ALLOC]], %[[D1]] : memref<2xf32>, i1
+//       CHECK:     }
+// The previous iteration's buffer is freed when owned, unless it is the yielded one.
+//       CHECK:     %[[B1:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[IT]]
+//       CHECK:     %[[B2:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[IF]]#0
+//       CHECK:     %[[D2:.*]] = bufferization.dealloc (%[[B1]], %[[B2]] : memref<f32>, memref<f32>) if (%[[OWN]], %[[IF]]#1) retain (%[[IF]]#0 : memref<2xf32>)
+//       CHECK:     scf.yield %[[IF]]#0, %[[D2]] : memref<2xf32>, i1
+//       CHECK:   }
+// Returned with dynamic ownership: cloned at run time unless owned.
 //       CHECK:   %[[RET:.*]] = scf.if %[[FOR]]#1 -> (memref<2xf32>) {
-//       CHECK:     scf.yield %[[FOR]]#0
-//       CHECK:   } else {
-//       CHECK:     %[[CL:.*]] = bufferization.clone %[[FOR]]#0
-//       CHECK:     scf.yield %[[CL]]
-//       CHECK:   bufferization.dealloc (%[[ALLOC]], %{{.*}}, %{{.*}} : {{.*}}) if (%[[TRUE]], %[[FOR]]#1, %[[TRUE]]) retain (%[[RET]] : memref<2xf32>)
-//       CHECK:   return %[[RET]]
+//  CHECK-NEXT:     scf.yield %[[FOR]]#0
+//  CHECK-NEXT:   } else {
+//  CHECK-NEXT:     %[[CL:.*]] = bufferization.clone %[[FOR]]#0
+//  CHECK-NEXT:     scf.yield %[[CL]]
+//  CHECK-NEXT:   }
+//  CHECK-NEXT:   %[[T2:.*]] = arith.constant true
+//       CHECK:   %[[BB0:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[BUF]]
+//       CHECK:   %[[BB1:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[ALLOC]]
+//       CHECK:   %[[BB2:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[FOR]]#0
+//       CHECK:   %[[BB3:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[RET]]
+// At the end: the argument is never freed, the first allocation always, the
+// loop result when owned, the returned value is retained.
+//       CHECK:   bufferization.dealloc (%[[BB0]], %[[BB1]], %[[BB2]], %[[BB3]] : memref<f32>, memref<f32>, memref<f32>, memref<f32>) if (%[[FALSE2]], %[[TRUE]], %[[FOR]]#1, %[[T2]]) retain (%[[RET]] : memref<2xf32>)
+//  CHECK-NEXT:   return %[[RET]]
 
 // PIPE-LABEL: func.func @loop_nested_if_alloc
 //       PIPE:   scf.for
@@ -66,14 +86,44 @@ func.func @condBranch(%arg0: i1, %arg1: memref<2xf32>, %arg2: memref<2xf32>) {
 }
 
 // CHECK-LABEL: func.func @condBranch
-//       CHECK:   cf.cond_br %{{.*}}, ^bb2(%{{.*}}, %false : memref<2xf32>, i1), ^bb1
+//  CHECK-SAME: (%[[COND:arg[0-9]+]]: i1, %[[ARG1:arg[0-9]+]]: memref<2xf32>, %[[ARG2:arg[0-9]+]]: memref<2xf32>)
+//       CHECK:   %[[F1:.*]] = arith.constant false
+//       CHECK:   %[[F2:.*]] = arith.constant false
+//       CHECK:   %[[AB1:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[ARG1]]
+//       CHECK:   %[[AB2:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[ARG2]]
+// The arguments are not owned; the entry block's dealloc is split per edge:
+// conditions `false && %cond` towards ^bb2 ...
+//       CHECK:   %[[C1:.*]] = arith.andi %[[F1]], %[[COND]] : i1
+//       CHECK:   %[[C2:.*]] = arith.andi %[[F2]], %[[COND]] : i1
+//       CHECK:   %[[DT:.*]]:2 = bufferization.dealloc (%[[AB1]], %[[AB2]] : memref<f32>, memref<f32>) if (%[[C1]], %[[C2]]) retain (%[[ARG1]], %[[ARG2]] : memref<2xf32>, memref<2xf32>)
+// ... and `false && !%cond` towards ^bb1.
+//       CHECK:   %[[T3:.*]] = arith.constant true
+//       CHECK:   %[[N1:.*]] = arith.xori %[[T3]], %[[COND]] : i1
+//       CHECK:   %[[C3:.*]] = arith.andi %[[F1]], %[[N1]] : i1
+//       CHECK:   %[[T4:.*]] = arith.constant true
+//       CHECK:   %[[N2:.*]] = arith.xori %[[T4]], %[[COND]] : i1
+//       CHECK:   %[[C4:.*]] = arith.andi %[[F2]], %[[N2]] : i1
+//       CHECK:   %[[DF:.*]]:2 = bufferization.dealloc (%[[AB1]], %[[AB2]] : memref<f32>, memref<f32>) if (%[[C3]], %[[C4]]) retain (%[[ARG1]], %[[ARG2]] : memref<2xf32>, memref<2xf32>)
+//       CHECK:   %[[OWN1:.*]] = arith.select %[[COND]], %[[DT]]#0, %[[DF]]#0 : i1
+//       CHECK:   %[[OWN2:.*]] = arith.select %[[COND]], %[[DT]]#1, %[[DF]]#1 : i1
+// The argument goes to ^bb2 with its (not owned) ownership.
+//       CHECK:   cf.cond_br %[[COND]], ^bb2(%[[ARG1]], %[[DT]]#0 : memref<2xf32>, i1), ^bb1
 //       CHECK: ^bb1:
+//       CHECK:   %[[T:.*]] = arith.constant true
 //       CHECK:   %[[A:.*]] = memref.alloc()
-//       CHECK:   %[[D:.*]]:2 = bufferization.dealloc (%[[A]] : memref<2xf32>) if (%{{.*}}) retain (%[[A]], %{{.*}} : memref<2xf32>, memref<2xf32>)
+//       CHECK:   linalg.copy
+//       CHECK:   %[[B1:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[ARG1]]
+//       CHECK:   %[[B2:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[ARG2]]
+//       CHECK:   %[[B3:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[A]]
+// The new allocation is owned and passed on (retained) with its ownership.
+//       CHECK:   %[[D:.*]]:2 = bufferization.dealloc (%[[B1]], %[[B2]], %[[B3]] : memref<f32>, memref<f32>, memref<f32>) if (%[[OWN1]], %[[OWN2]], %[[T]]) retain (%[[A]], %[[ARG2]] : memref<2xf32>, memref<2xf32>)
 //       CHECK:   cf.br ^bb2(%[[A]], %[[D]]#0 : memref<2xf32>, i1)
-//       CHECK: ^bb2(%[[ARG:.*]]: memref<2xf32>, %[[C:.*]]: i1):
-//       CHECK:   %[[BASE:[a-z_0-9]+]], %{{.*}} = memref.extract_strided_metadata %[[ARG]]
-//       CHECK:   bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[C]])
+//       CHECK: ^bb2(%[[BARG:[0-9a-z_]+]]: memref<2xf32>, %[[BOWN:[0-9a-z_]+]]: i1):
+//       CHECK:   memref.copy %[[BARG]], %[[ARG2]]
+//       CHECK:   %[[B4:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[ARG2]]
+//       CHECK:   %[[B5:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[BARG]]
+// The block argument is freed under the ownership it arrived with.
+//       CHECK:   bufferization.dealloc (%[[B4]], %[[B5]] : memref<f32>, memref<f32>) if (%[[OWN2]], %[[BOWN]])
 //  CHECK-NEXT:   return
 
 // PIPE-LABEL: func.func @condBranch
@@ -96,9 +146,19 @@ func.func @return_arg(%a: memref<2xf32>) -> memref<2xf32> {
 }
 
 // CHECK-LABEL: func.func @return_arg(
-//       CHECK:   %[[C:.*]] = bufferization.clone %arg0
-//       CHECK:   bufferization.dealloc (%[[C]] : memref<2xf32>) if (%true) retain (%[[C]] : memref<2xf32>)
-//       CHECK:   return %[[C]]
+//  CHECK-SAME: %[[A:arg0]]: memref<2xf32>
+//       CHECK:   %[[F:.*]] = arith.constant false
+//       CHECK:   %[[R:.*]] = scf.if %[[F]] -> (memref<2xf32>) {
+//  CHECK-NEXT:     scf.yield %[[A]]
+//  CHECK-NEXT:   } else {
+//  CHECK-NEXT:     %[[C:.*]] = bufferization.clone %[[A]]
+//  CHECK-NEXT:     scf.yield %[[C]]
+//  CHECK-NEXT:   }
+//  CHECK-NEXT:   %[[T:.*]] = arith.constant true
+//       CHECK:   %[[AB:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[A]]
+//       CHECK:   %[[RB:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[R]]
+//       CHECK:   bufferization.dealloc (%[[AB]], %[[RB]] : memref<f32>, memref<f32>) if (%[[F]], %[[T]]) retain (%[[R]] : memref<2xf32>)
+//  CHECK-NEXT:   return %[[R]]
 
 // PIPE-LABEL: func.func @return_arg(
 //  PIPE-NEXT:   %[[C:.*]] = bufferization.clone %arg0
@@ -133,3 +193,33 @@ func.func @select(%c: i1, %out: memref<2xf32>) {
 //       LOWER:   scf.if
 //  LOWER-NEXT:     memref.dealloc
 //       LOWER:   return
+
+// -----
+
+// cf.assert (a memory write without a buffer) is accepted and does not
+// change ownership: the allocation is freed after its last use.
+func.func @assert_between(%c: i1, %out: memref<2xf32>) {
+  %a = memref.alloc() : memref<2xf32>
+  cf.assert %c, "checked"
+  memref.copy %a, %out : memref<2xf32> to memref<2xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @assert_between(
+//  CHECK-SAME:     %[[C:arg0]]: i1, %[[OUT:arg1]]: memref<2xf32>)
+//       CHECK:   %[[T:.*]] = arith.constant true
+//       CHECK:   %[[F:.*]] = arith.constant false
+//       CHECK:   %[[A:.*]] = memref.alloc()
+//  CHECK-NEXT:   cf.assert %[[C]], "checked"
+//  CHECK-NEXT:   memref.copy %[[A]], %[[OUT]]
+//       CHECK:   %[[OB:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[OUT]]
+//       CHECK:   %[[AB:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[A]]
+//       CHECK:   bufferization.dealloc (%[[OB]], %[[AB]] : memref<f32>, memref<f32>) if (%[[F]], %[[T]])
+//  CHECK-NEXT:   return
+
+// PIPE-LABEL: func.func @assert_between(
+//  PIPE-NEXT:   %[[A:.*]] = memref.alloc()
+//  PIPE-NEXT:   cf.assert %{{.*}}, "checked"
+//  PIPE-NEXT:   memref.copy %[[A]], %{{.*}}
+//  PIPE-NEXT:   memref.dealloc %[[A]]
+//  PIPE-NEXT:   return
