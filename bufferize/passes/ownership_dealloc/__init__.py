@@ -407,12 +407,7 @@ class BufferDeallocationSimplification(Pass):
 
 
 def _if_dealloc(ins, cond, m, loc):
-    c = _const_value(cond)
-    if c is False:
-        return
-    if c is True:
-        ins.insert(Operation("memref.dealloc", [m], [], loc=loc))
-        return
+    # upstream keeps the scf.if even for a constant condition (canonicalize folds it)
     then_r = Region([Block()])
     then_r.blocks[0].append(Operation("memref.dealloc", [m], [], loc=loc))
     then_r.blocks[0].append(Operation("scf.yield", [], [], loc=loc))
