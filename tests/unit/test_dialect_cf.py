@@ -66,25 +66,11 @@ CASES = [
 
 @needs_mlir
 def test_matches_upstream():
-    for args in ([], ["--mlir-print-op-generic"]):
-        ours, ours_out = run_chunks(run_tool, args, CASES)
-        assert ours.returncode == 0, ours.stderr
-        up, up_out = run_chunks(run_upstream, args, CASES)
-        assert up.returncode == 0, up.stderr
-        bad = compare_chunks(CASES, ours_out, up_out)
-        assert not bad, "\n".join(bad)
+    check_chunks_match_upstream(run_tool, run_upstream, CASES)
 
 
 def test_roundtrip_fixpoint():
-    first, out = run_chunks(run_tool, [], CASES)
-    assert first.returncode == 0, first.stderr
-    again, out2 = run_chunks(run_tool, [], out)
-    assert not compare_chunks(out, out2, out)
-    gen, gen_out = run_chunks(run_tool, ["--mlir-print-op-generic"], CASES)
-    assert gen.returncode == 0, gen.stderr
-    back, back_out = run_chunks(run_tool, [], gen_out)
-    bad = compare_chunks(gen_out, back_out, out)
-    assert not bad, "\n".join(bad)
+    check_chunks_roundtrip(run_tool, CASES)
 
 
 def wrap(body: str) -> str:
@@ -131,4 +117,4 @@ def test_errors_also_rejected_upstream():
     assert not problems, "\n".join(problems)
 
 
-from batch import SEP, check_errors, chunk_line_ranges, compare_chunks, run_chunks  # noqa: E402,F401
+from batch import check_chunks_match_upstream, check_chunks_roundtrip, check_errors, run_chunks  # noqa: E402

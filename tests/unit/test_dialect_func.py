@@ -110,15 +110,7 @@ def test_canonicalize_cse_match_upstream():
 
 
 def test_roundtrip_fixpoint():
-    first, out = run_chunks(run_tool, [], CASES)
-    assert first.returncode == 0, first.stderr
-    again, out2 = run_chunks(run_tool, [], out)
-    assert not compare_chunks(out, out2, out)
-    gen, gen_out = run_chunks(run_tool, ["--mlir-print-op-generic"], CASES)
-    assert gen.returncode == 0, gen.stderr
-    back, back_out = run_chunks(run_tool, [], gen_out)
-    bad = compare_chunks(gen_out, back_out, out)
-    assert not bad, "\n".join(bad)
+    check_chunks_roundtrip(run_tool, CASES)
 
 
 ERRORS = [
@@ -260,4 +252,4 @@ def test_error_verifier_order_upstream():
     assert not check_errors(r.stderr, [src], [msg])
 
 
-from batch import SEP, check_errors, chunk_line_ranges, compare_chunks, run_chunks  # noqa: E402,F401
+from batch import check_chunks_roundtrip, check_errors, compare_chunks, run_chunks  # noqa: E402

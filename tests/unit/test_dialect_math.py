@@ -46,26 +46,12 @@ def wrap(body: str) -> str:
 @needs_mlir
 def test_matches_upstream():
     chunks = [wrap(b) for b in SNIPPETS]
-    for args in ([], ["--mlir-print-op-generic"]):
-        ours, ours_out = run_chunks(run_tool, args, chunks)
-        assert ours.returncode == 0, ours.stderr
-        up, up_out = run_chunks(run_upstream, args, chunks)
-        assert up.returncode == 0, up.stderr
-        bad = compare_chunks(chunks, ours_out, up_out)
-        assert not bad, "\n".join(bad)
+    check_chunks_match_upstream(run_tool, run_upstream, chunks)
 
 
 def test_roundtrip_fixpoint():
     chunks = [wrap(b) for b in SNIPPETS]
-    first, out = run_chunks(run_tool, [], chunks)
-    assert first.returncode == 0, first.stderr
-    again, out2 = run_chunks(run_tool, [], out)
-    assert not compare_chunks(out, out2, out)
-    gen, gen_out = run_chunks(run_tool, ["--mlir-print-op-generic"], chunks)
-    assert gen.returncode == 0, gen.stderr
-    back, back_out = run_chunks(run_tool, [], gen_out)
-    bad = compare_chunks(gen_out, back_out, out)
-    assert not bad, "\n".join(bad)
+    check_chunks_roundtrip(run_tool, chunks)
 
 
 ERRORS = [
@@ -100,4 +86,4 @@ def test_errors_also_rejected_upstream():
     assert not problems, "\n".join(problems)
 
 
-from batch import SEP, check_errors, chunk_line_ranges, compare_chunks, run_chunks  # noqa: E402,F401
+from batch import check_chunks_match_upstream, check_chunks_roundtrip, check_errors, run_chunks  # noqa: E402
