@@ -910,8 +910,13 @@ def const_int(v):
 
 
 def const_float(v):
+    """The value of a float constant, at its type's precision (a `3.9 : f32`
+    attribute holds the f32 nearest to 3.9, as upstream's APFloat does)."""
     a = const_attr(v)
-    return a.value if isinstance(a, A.FloatAttr) else None
+    if not isinstance(a, A.FloatAttr):
+        return None
+    r = _round_float(a.value, a.type)
+    return a.value if r is None else r
 
 
 def _int_binop(name, a, b, w):

@@ -39,6 +39,13 @@ def format_float(value: float, ftype: Optional[Type]) -> str:
     if _round_trips(text, value, ftype):
         return text
     text = repr(float(value))
+    if "e" not in text and value == int(value):
+        # APFloat's default toString prints an integral value as plain digits
+        # (no '.') unless it needs more than 3 zeros of padding; upstream then
+        # falls back to hex.
+        digits = str(abs(int(value)))
+        if len(digits) - len(digits.rstrip("0")) <= 3:
+            return float_hex(value, ftype)
     if "e" in text:
         mant, exp = text.split("e")
         if "." not in mant:

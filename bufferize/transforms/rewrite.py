@@ -438,7 +438,15 @@ class GreedyDriver:
         if existing is not None:
             new.drop_all_references()
             return existing.results[0]
-        region.blocks[0].prepend(new)
+        # after the folder's constants already at the start, in creation order
+        entry = region.blocks[0]
+        last = entry.first
+        if last is None or last not in self.owned:
+            entry.prepend(new)
+        else:
+            while last.next is not None and last.next in self.owned:
+                last = last.next
+            entry.insert_after(last, new)
         self.rewriter.notify_created(new)
         scope[key] = new
         self.owned[new] = (region, key)

@@ -1,11 +1,11 @@
 // RUN: bufferize-opt %s -split-input-file -canonicalize | FileCheck %s
 
 // CHECK-LABEL: func.func @int_casts(
-// CHECK-NEXT:    %c1_i32 = arith.constant 1 : i32
-// CHECK-NEXT:    %c-24_i8 = arith.constant -24 : i8
-// CHECK-NEXT:    %c65534_i64 = arith.constant 65534 : i64
-// CHECK-NEXT:    %c-2_i64 = arith.constant -2 : i64
-// CHECK-NEXT:    return %c-2_i64, %c65534_i64, %c-24_i8, %c1_i32 : i64, i64, i8, i32
+// CHECK-NEXT:  %c-2_i64 = arith.constant -2 : i64
+// CHECK-NEXT:  %c65534_i64 = arith.constant 65534 : i64
+// CHECK-NEXT:  %c-24_i8 = arith.constant -24 : i8
+// CHECK-NEXT:  %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT:  return %c-2_i64, %c65534_i64, %c-24_i8, %c1_i32 : i64, i64, i8, i32
 // CHECK-NEXT:  }
 func.func @int_casts() -> (i64, i64, i8, i32) {
   %c = arith.constant -2 : i16
@@ -21,12 +21,12 @@ func.func @int_casts() -> (i64, i64, i8, i32) {
 // -----
 
 // CHECK-LABEL: func.func @float_int_casts(
-// CHECK-NEXT:    %cst = arith.constant 3.900000e+00 : f64
-// CHECK-NEXT:    %c3_i8 = arith.constant 3 : i8
-// CHECK-NEXT:    %c-2_i32 = arith.constant -2 : i32
-// CHECK-NEXT:    %cst_0 = arith.constant 4294967293.0 : f64
-// CHECK-NEXT:    %cst_1 = arith.constant -3.000000e+00 : f32
-// CHECK-NEXT:    return %cst_1, %cst_0, %c-2_i32, %c3_i8, %cst : f32, f64, i32, i8, f64
+// CHECK-NEXT:  %cst = arith.constant -3.000000e+00 : f32
+// CHECK-NEXT:  %cst_0 = arith.constant 0x41EFFFFFFFA00000 : f64
+// CHECK-NEXT:  %c-2_i32 = arith.constant -2 : i32
+// CHECK-NEXT:  %c3_i8 = arith.constant 3 : i8
+// CHECK-NEXT:  %cst_1 = arith.constant 3.9000000953674316 : f64
+// CHECK-NEXT:  return %cst, %cst_0, %c-2_i32, %c3_i8, %cst_1 : f32, f64, i32, i8, f64
 // CHECK-NEXT:  }
 func.func @float_int_casts() -> (f32, f64, i32, i8, f64) {
   %c = arith.constant -3 : i32
@@ -43,9 +43,9 @@ func.func @float_int_casts() -> (f32, f64, i32, i8, f64) {
 // -----
 
 // CHECK-LABEL: func.func @fptosi_out_of_range(
-// CHECK-NEXT:    %cst = arith.constant 1.000000e+03 : f32
-// CHECK-NEXT:    %0 = arith.fptosi %cst : f32 to i8
-// CHECK-NEXT:    return %0 : i8
+// CHECK-NEXT:  %cst = arith.constant 1.000000e+03 : f32
+// CHECK-NEXT:  %0 = arith.fptosi %cst : f32 to i8
+// CHECK-NEXT:  return %0 : i8
 // CHECK-NEXT:  }
 func.func @fptosi_out_of_range() -> i8 {
   %f = arith.constant 1000.0 : f32
@@ -56,7 +56,7 @@ func.func @fptosi_out_of_range() -> i8 {
 // -----
 
 // CHECK-LABEL: func.func @trunc_of_ext(
-// CHECK-NEXT:    return %arg0 : i8
+// CHECK-NEXT:  return %arg0 : i8
 // CHECK-NEXT:  }
 func.func @trunc_of_ext(%x: i8) -> i8 {
   %1 = arith.extsi %x : i8 to i32

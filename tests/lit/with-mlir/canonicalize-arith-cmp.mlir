@@ -1,9 +1,9 @@
 // RUN: bufferize-opt %s -split-input-file -canonicalize | FileCheck %s
 
 // CHECK-LABEL: func.func @cmpi_consts(
-// CHECK-NEXT:    %false = arith.constant false
-// CHECK-NEXT:    %true = arith.constant true
-// CHECK-NEXT:    return %true, %false, %false, %false, %true, %true : i1, i1, i1, i1, i1, i1
+// CHECK-NEXT:  %true = arith.constant true
+// CHECK-NEXT:  %false = arith.constant false
+// CHECK-NEXT:  return %true, %false, %false, %false, %true, %true : i1, i1, i1, i1, i1, i1
 // CHECK-NEXT:  }
 func.func @cmpi_consts() -> (i1, i1, i1, i1, i1, i1) {
   %a = arith.constant -1 : i32
@@ -20,9 +20,9 @@ func.func @cmpi_consts() -> (i1, i1, i1, i1, i1, i1) {
 // -----
 
 // CHECK-LABEL: func.func @cmpi_same(
-// CHECK-NEXT:    %false = arith.constant false
-// CHECK-NEXT:    %true = arith.constant true
-// CHECK-NEXT:    return %true, %false, %true, %false : i1, i1, i1, i1
+// CHECK-NEXT:  %true = arith.constant true
+// CHECK-NEXT:  %false = arith.constant false
+// CHECK-NEXT:  return %true, %false, %true, %false : i1, i1, i1, i1
 // CHECK-NEXT:  }
 func.func @cmpi_same(%x: index) -> (i1, i1, i1, i1) {
   %1 = arith.cmpi eq, %x, %x : index
@@ -35,9 +35,9 @@ func.func @cmpi_same(%x: index) -> (i1, i1, i1, i1) {
 // -----
 
 // CHECK-LABEL: func.func @cmpf_consts(
-// CHECK-NEXT:    %true = arith.constant true
-// CHECK-NEXT:    %false = arith.constant false
-// CHECK-NEXT:    return %false, %true, %true, %true, %true, %false : i1, i1, i1, i1, i1, i1
+// CHECK-NEXT:  %false = arith.constant false
+// CHECK-NEXT:  %true = arith.constant true
+// CHECK-NEXT:  return %false, %true, %true, %true, %true, %false : i1, i1, i1, i1, i1, i1
 // CHECK-NEXT:  }
 func.func @cmpf_consts() -> (i1, i1, i1, i1, i1, i1) {
   %a = arith.constant 1.0 : f32
@@ -54,9 +54,9 @@ func.func @cmpf_consts() -> (i1, i1, i1, i1, i1, i1) {
 // -----
 
 // CHECK-LABEL: func.func @cmpf_true_false(
-// CHECK-NEXT:    %0 = arith.cmpf true, %arg0, %arg1 : f32
-// CHECK-NEXT:    %1 = arith.cmpf false, %arg0, %arg1 : f32
-// CHECK-NEXT:    return %0, %1 : i1, i1
+// CHECK-NEXT:  %0 = arith.cmpf true, %arg0, %arg1 : f32
+// CHECK-NEXT:  %1 = arith.cmpf false, %arg0, %arg1 : f32
+// CHECK-NEXT:  return %0, %1 : i1, i1
 // CHECK-NEXT:  }
 func.func @cmpf_true_false(%x: f32, %y: f32) -> (i1, i1) {
   %1 = arith.cmpf true, %x, %y : f32

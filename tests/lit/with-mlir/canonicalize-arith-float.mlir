@@ -1,12 +1,12 @@
 // RUN: bufferize-opt %s -split-input-file -canonicalize | FileCheck %s
 
 // CHECK-LABEL: func.func @float_ops(
-// CHECK-NEXT:    %cst = arith.constant 1.000000e+00 : f64
-// CHECK-NEXT:    %cst_0 = arith.constant 1.500000e+01 : f32
-// CHECK-NEXT:    %cst_1 = arith.constant 1.500000e-01 : f32
-// CHECK-NEXT:    %cst_2 = arith.constant 1.400000e+00 : f32
-// CHECK-NEXT:    %cst_3 = arith.constant 1.600000e+00 : f32
-// CHECK-NEXT:    return %cst_3, %cst_2, %cst_1, %cst_0, %cst : f32, f32, f32, f32, f64
+// CHECK-NEXT:  %cst = arith.constant 1.600000e+00 : f32
+// CHECK-NEXT:  %cst_0 = arith.constant 1.400000e+00 : f32
+// CHECK-NEXT:  %cst_1 = arith.constant 1.500000e-01 : f32
+// CHECK-NEXT:  %cst_2 = arith.constant 1.500000e+01 : f32
+// CHECK-NEXT:  %cst_3 = arith.constant 1.000000e+00 : f64
+// CHECK-NEXT:  return %cst, %cst_0, %cst_1, %cst_2, %cst_3 : f32, f32, f32, f32, f64
 // CHECK-NEXT:  }
 func.func @float_ops() -> (f32, f32, f32, f32, f64) {
   %a = arith.constant 1.5 : f32
@@ -24,9 +24,9 @@ func.func @float_ops() -> (f32, f32, f32, f32, f64) {
 // -----
 
 // CHECK-LABEL: func.func @div_by_zero(
-// CHECK-NEXT:    %cst = arith.constant 0x7FC00000 : f32
-// CHECK-NEXT:    %cst_0 = arith.constant 0x7F800000 : f32
-// CHECK-NEXT:    return %cst_0, %cst : f32, f32
+// CHECK-NEXT:  %cst = arith.constant 0x7F800000 : f32
+// CHECK-NEXT:  %cst_0 = arith.constant 0x7FC00000 : f32
+// CHECK-NEXT:  return %cst, %cst_0 : f32, f32
 // CHECK-NEXT:  }
 func.func @div_by_zero() -> (f32, f32) {
   %a = arith.constant 1.0 : f32
@@ -39,9 +39,9 @@ func.func @div_by_zero() -> (f32, f32) {
 // -----
 
 // CHECK-LABEL: func.func @min_max_nan(
-// CHECK-NEXT:    %cst = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT:    %cst_0 = arith.constant 0x7FC00000 : f32
-// CHECK-NEXT:    return %cst_0, %cst, %cst_0, %cst : f32, f32, f32, f32
+// CHECK-NEXT:  %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:  %cst_0 = arith.constant 0x7FC00000 : f32
+// CHECK-NEXT:  return %cst_0, %cst, %cst_0, %cst : f32, f32, f32, f32
 // CHECK-NEXT:  }
 func.func @min_max_nan() -> (f32, f32, f32, f32) {
   %a = arith.constant 1.0 : f32
@@ -56,9 +56,9 @@ func.func @min_max_nan() -> (f32, f32, f32, f32) {
 // -----
 
 // CHECK-LABEL: func.func @float_identities(
-// CHECK-NEXT:    %cst = arith.constant 0.000000e+00 : f32
-// CHECK-NEXT:    %0 = arith.addf %arg0, %cst : f32
-// CHECK-NEXT:    return %arg0, %arg0, %arg0, %arg0, %0 : f32, f32, f32, f32, f32
+// CHECK-NEXT:  %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:  %0 = arith.addf %arg0, %cst : f32
+// CHECK-NEXT:  return %arg0, %arg0, %arg0, %arg0, %0 : f32, f32, f32, f32, f32
 // CHECK-NEXT:  }
 func.func @float_identities(%x: f32) -> (f32, f32, f32, f32, f32) {
   %one = arith.constant 1.0 : f32
@@ -75,8 +75,8 @@ func.func @float_identities(%x: f32) -> (f32, f32, f32, f32, f32) {
 // -----
 
 // CHECK-LABEL: func.func @negf(
-// CHECK-NEXT:    %cst = arith.constant -2.500000e+00 : f16
-// CHECK-NEXT:    return %arg0, %cst : f32, f16
+// CHECK-NEXT:  %cst = arith.constant -2.500000e+00 : f16
+// CHECK-NEXT:  return %arg0, %cst : f32, f16
 // CHECK-NEXT:  }
 func.func @negf(%x: f32) -> (f32, f16) {
   %h = arith.constant 2.5 : f16

@@ -1,10 +1,10 @@
 // RUN: bufferize-opt %s -split-input-file -canonicalize | FileCheck %s
 
 // CHECK-LABEL: func.func @add_sub_mul(
-// CHECK-NEXT:    %c21_i32 = arith.constant 21 : i32
-// CHECK-NEXT:    %c-4_i32 = arith.constant -4 : i32
-// CHECK-NEXT:    %c10_i32 = arith.constant 10 : i32
-// CHECK-NEXT:    return %c10_i32, %c-4_i32, %c21_i32 : i32, i32, i32
+// CHECK-NEXT:  %c10_i32 = arith.constant 10 : i32
+// CHECK-NEXT:  %c-4_i32 = arith.constant -4 : i32
+// CHECK-NEXT:  %c21_i32 = arith.constant 21 : i32
+// CHECK-NEXT:  return %c10_i32, %c-4_i32, %c21_i32 : i32, i32, i32
 // CHECK-NEXT:  }
 func.func @add_sub_mul() -> (i32, i32, i32) {
   %c7 = arith.constant 7 : i32
@@ -18,9 +18,9 @@ func.func @add_sub_mul() -> (i32, i32, i32) {
 // -----
 
 // CHECK-LABEL: func.func @wrap_i8(
-// CHECK-NEXT:    %c16_i8 = arith.constant 16 : i8
-// CHECK-NEXT:    %c-56_i8 = arith.constant -56 : i8
-// CHECK-NEXT:    return %c-56_i8, %c16_i8 : i8, i8
+// CHECK-NEXT:  %c-56_i8 = arith.constant -56 : i8
+// CHECK-NEXT:  %c16_i8 = arith.constant 16 : i8
+// CHECK-NEXT:  return %c-56_i8, %c16_i8 : i8, i8
 // CHECK-NEXT:  }
 func.func @wrap_i8() -> (i8, i8) {
   %c100 = arith.constant 100 : i8
@@ -32,13 +32,13 @@ func.func @wrap_i8() -> (i8, i8) {
 // -----
 
 // CHECK-LABEL: func.func @div_rem(
-// CHECK-NEXT:    %c4_i32 = arith.constant 4 : i32
-// CHECK-NEXT:    %c-4_i32 = arith.constant -4 : i32
-// CHECK-NEXT:    %c1_i32 = arith.constant 1 : i32
-// CHECK-NEXT:    %c-1_i32 = arith.constant -1 : i32
-// CHECK-NEXT:    %c2147483644_i32 = arith.constant 2147483644 : i32
-// CHECK-NEXT:    %c-3_i32 = arith.constant -3 : i32
-// CHECK-NEXT:    return %c-3_i32, %c2147483644_i32, %c-1_i32, %c1_i32, %c-4_i32, %c4_i32, %c4_i32 : i32, i32, i32, i32, i32, i32, i32
+// CHECK-NEXT:  %c-3_i32 = arith.constant -3 : i32
+// CHECK-NEXT:  %c2147483644_i32 = arith.constant 2147483644 : i32
+// CHECK-NEXT:  %c-1_i32 = arith.constant -1 : i32
+// CHECK-NEXT:  %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT:  %c-4_i32 = arith.constant -4 : i32
+// CHECK-NEXT:  %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT:  return %c-3_i32, %c2147483644_i32, %c-1_i32, %c1_i32, %c-4_i32, %c4_i32, %c4_i32 : i32, i32, i32, i32, i32, i32, i32
 // CHECK-NEXT:  }
 func.func @div_rem() -> (i32, i32, i32, i32, i32, i32, i32) {
   %c7 = arith.constant 7 : i32
@@ -57,14 +57,14 @@ func.func @div_rem() -> (i32, i32, i32, i32, i32, i32, i32) {
 // -----
 
 // CHECK-LABEL: func.func @div_by_zero_kept(
-// CHECK-NEXT:    %c7_i32 = arith.constant 7 : i32
-// CHECK-NEXT:    %c0_i32 = arith.constant 0 : i32
-// CHECK-NEXT:    %c-2147483648_i32 = arith.constant -2147483648 : i32
-// CHECK-NEXT:    %c-1_i32 = arith.constant -1 : i32
-// CHECK-NEXT:    %0 = arith.divsi %c7_i32, %c0_i32 : i32
-// CHECK-NEXT:    %1 = arith.remui %c7_i32, %c0_i32 : i32
-// CHECK-NEXT:    %2 = arith.divsi %c-2147483648_i32, %c-1_i32 : i32
-// CHECK-NEXT:    return %0, %1, %2 : i32, i32, i32
+// CHECK-NEXT:  %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT:  %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:  %c-2147483648_i32 = arith.constant -2147483648 : i32
+// CHECK-NEXT:  %c-1_i32 = arith.constant -1 : i32
+// CHECK-NEXT:  %0 = arith.divsi %c7_i32, %c0_i32 : i32
+// CHECK-NEXT:  %1 = arith.remui %c7_i32, %c0_i32 : i32
+// CHECK-NEXT:  %2 = arith.divsi %c-2147483648_i32, %c-1_i32 : i32
+// CHECK-NEXT:  return %0, %1, %2 : i32, i32, i32
 // CHECK-NEXT:  }
 func.func @div_by_zero_kept() -> (i32, i32, i32) {
   %c7 = arith.constant 7 : i32
@@ -80,16 +80,16 @@ func.func @div_by_zero_kept() -> (i32, i32, i32) {
 // -----
 
 // CHECK-LABEL: func.func @bitwise_shift(
-// CHECK-NEXT:    %c16380_i16 = arith.constant 16380 : i16
-// CHECK-NEXT:    %c-4_i16 = arith.constant -4 : i16
-// CHECK-NEXT:    %c48_i16 = arith.constant 48 : i16
-// CHECK-NEXT:    %c6_i16 = arith.constant 6 : i16
-// CHECK-NEXT:    %c14_i16 = arith.constant 14 : i16
-// CHECK-NEXT:    %c8_i16 = arith.constant 8 : i16
-// CHECK-NEXT:    %c12_i16 = arith.constant 12 : i16
-// CHECK-NEXT:    %c20_i16 = arith.constant 20 : i16
-// CHECK-NEXT:    %0 = arith.shli %c12_i16, %c20_i16 : i16
-// CHECK-NEXT:    return %c8_i16, %c14_i16, %c6_i16, %c48_i16, %c-4_i16, %c16380_i16, %0 : i16, i16, i16, i16, i16, i16, i16
+// CHECK-NEXT:  %c12_i16 = arith.constant 12 : i16
+// CHECK-NEXT:  %c20_i16 = arith.constant 20 : i16
+// CHECK-NEXT:  %c8_i16 = arith.constant 8 : i16
+// CHECK-NEXT:  %c14_i16 = arith.constant 14 : i16
+// CHECK-NEXT:  %c6_i16 = arith.constant 6 : i16
+// CHECK-NEXT:  %c48_i16 = arith.constant 48 : i16
+// CHECK-NEXT:  %c-4_i16 = arith.constant -4 : i16
+// CHECK-NEXT:  %c16380_i16 = arith.constant 16380 : i16
+// CHECK-NEXT:  %0 = arith.shli %c12_i16, %c20_i16 : i16
+// CHECK-NEXT:  return %c8_i16, %c14_i16, %c6_i16, %c48_i16, %c-4_i16, %c16380_i16, %0 : i16, i16, i16, i16, i16, i16, i16
 // CHECK-NEXT:  }
 func.func @bitwise_shift() -> (i16, i16, i16, i16, i16, i16, i16) {
   %a = arith.constant 12 : i16
@@ -127,8 +127,8 @@ func.func @min_max() -> (i32, i32, i32, i32) {
 // -----
 
 // CHECK-LABEL: func.func @identities(
-// CHECK-NEXT:    %c0_i32 = arith.constant 0 : i32
-// CHECK-NEXT:    return %arg0, %arg0, %arg0, %c0_i32, %c0_i32, %c0_i32, %arg0, %arg0, %arg0 : i32, i32, i32, i32, i32, i32, i32, i32, i32
+// CHECK-NEXT:  %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:  return %arg0, %arg0, %arg0, %c0_i32, %c0_i32, %c0_i32, %arg0, %arg0, %arg0 : i32, i32, i32, i32, i32, i32, i32, i32, i32
 // CHECK-NEXT:  }
 func.func @identities(%x: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32) {
   %c0 = arith.constant 0 : i32

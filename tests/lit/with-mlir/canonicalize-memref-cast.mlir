@@ -1,9 +1,9 @@
 // RUN: bufferize-opt %s -split-input-file -canonicalize | FileCheck %s
 
 // CHECK-LABEL: func.func @cast_into_load_store(
-// CHECK-NEXT:    memref.store %arg2, %arg0[%arg1] : memref<4xf32>
-// CHECK-NEXT:    %0 = memref.load %arg0[%arg1] : memref<4xf32>
-// CHECK-NEXT:    return %0 : f32
+// CHECK-NEXT:  memref.store %arg2, %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT:  %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT:  return %0 : f32
 // CHECK-NEXT:  }
 func.func @cast_into_load_store(%m: memref<4xf32>, %i: index, %v: f32) -> f32 {
   %c = memref.cast %m : memref<4xf32> to memref<?xf32>
@@ -15,8 +15,8 @@ func.func @cast_into_load_store(%m: memref<4xf32>, %i: index, %v: f32) -> f32 {
 // -----
 
 // CHECK-LABEL: func.func @cast_into_copy(
-// CHECK-NEXT:    memref.copy %arg0, %arg1 : memref<4xf32> to memref<4xf32>
-// CHECK-NEXT:    return
+// CHECK-NEXT:  memref.copy %arg0, %arg1 : memref<4xf32> to memref<4xf32>
+// CHECK-NEXT:  return
 // CHECK-NEXT:  }
 func.func @cast_into_copy(%a: memref<4xf32>, %b: memref<4xf32>) {
   %ca = memref.cast %a : memref<4xf32> to memref<?xf32>
@@ -28,10 +28,10 @@ func.func @cast_into_copy(%a: memref<4xf32>, %b: memref<4xf32>) {
 // -----
 
 // CHECK-LABEL: func.func @cast_into_dim(
-// CHECK-NEXT:    %c4 = arith.constant 4 : index
-// CHECK-NEXT:    %c1 = arith.constant 1 : index
-// CHECK-NEXT:    %dim = memref.dim %arg0, %c1 : memref<4x?xf32>
-// CHECK-NEXT:    return %c4, %dim : index, index
+// CHECK-NEXT:  %c1 = arith.constant 1 : index
+// CHECK-NEXT:  %c4 = arith.constant 4 : index
+// CHECK-NEXT:  %dim = memref.dim %arg0, %c1 : memref<4x?xf32>
+// CHECK-NEXT:  return %c4, %dim : index, index
 // CHECK-NEXT:  }
 func.func @cast_into_dim(%m: memref<4x?xf32>) -> (index, index) {
   %c0 = arith.constant 0 : index
@@ -45,8 +45,8 @@ func.func @cast_into_dim(%m: memref<4x?xf32>) -> (index, index) {
 // -----
 
 // CHECK-LABEL: func.func @cast_of_cast(
-// CHECK-NEXT:    %cast = memref.cast %arg0 : memref<4xf32> to memref<?xf32>
-// CHECK-NEXT:    return %cast : memref<?xf32>
+// CHECK-NEXT:  %cast = memref.cast %arg0 : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT:  return %cast : memref<?xf32>
 // CHECK-NEXT:  }
 func.func @cast_of_cast(%m: memref<4xf32>) -> memref<?xf32> {
   %a = memref.cast %m : memref<4xf32> to memref<?xf32>
@@ -58,7 +58,7 @@ func.func @cast_of_cast(%m: memref<4xf32>) -> memref<?xf32> {
 // -----
 
 // CHECK-LABEL: func.func @cast_same_type(
-// CHECK-NEXT:    return %arg0 : memref<4xf32>
+// CHECK-NEXT:  return %arg0 : memref<4xf32>
 // CHECK-NEXT:  }
 func.func @cast_same_type(%m: memref<4xf32>) -> memref<4xf32> {
   %a = memref.cast %m : memref<4xf32> to memref<?xf32>
@@ -69,8 +69,8 @@ func.func @cast_same_type(%m: memref<4xf32>) -> memref<4xf32> {
 // -----
 
 // CHECK-LABEL: func.func @cast_into_subview(
-// CHECK-NEXT:    %subview = memref.subview %arg0[2] [4] [1] : memref<16xf32> to memref<4xf32, strided<[1], offset: 2>>
-// CHECK-NEXT:    return %subview : memref<4xf32, strided<[1], offset: 2>>
+// CHECK-NEXT:  %subview = memref.subview %arg0[2] [4] [1] : memref<16xf32> to memref<4xf32, strided<[1], offset: 2>>
+// CHECK-NEXT:  return %subview : memref<4xf32, strided<[1], offset: 2>>
 // CHECK-NEXT:  }
 func.func @cast_into_subview(%m: memref<16xf32>) -> memref<4xf32, strided<[1], offset: 2>> {
   %c = memref.cast %m : memref<16xf32> to memref<?xf32>
@@ -81,8 +81,8 @@ func.func @cast_into_subview(%m: memref<16xf32>) -> memref<4xf32, strided<[1], o
 // -----
 
 // CHECK-LABEL: func.func @cast_not_folded_into_return(
-// CHECK-NEXT:    %cast = memref.cast %arg0 : memref<4xf32> to memref<?xf32>
-// CHECK-NEXT:    return %cast : memref<?xf32>
+// CHECK-NEXT:  %cast = memref.cast %arg0 : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT:  return %cast : memref<?xf32>
 // CHECK-NEXT:  }
 func.func @cast_not_folded_into_return(%m: memref<4xf32>) -> memref<?xf32> {
   %c = memref.cast %m : memref<4xf32> to memref<?xf32>
