@@ -31,6 +31,24 @@ from __future__ import annotations
 from typing import Iterable, Optional
 
 
+def has_cycle(region, from_entry: bool = False) -> bool:
+    """Does the block graph of ``region`` contain a cycle (reachable from the
+    entry block only, with ``from_entry``)?"""
+    state: dict = {}
+
+    def visit(b):
+        state[b] = 1
+        for s in b.successors():
+            st = state.get(s, 0)
+            if st == 1 or (st == 0 and visit(s)):
+                return True
+        state[b] = 2
+        return False
+
+    starts = region.blocks[:1] if from_entry else region.blocks
+    return any(state.get(b, 0) == 0 and visit(b) for b in starts)
+
+
 def find_ancestor_block_in_region(region, block):
     """The block of ``region`` that contains ``block`` (itself or an ancestor)."""
     b = block

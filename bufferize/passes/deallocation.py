@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from ..analysis import interfaces as I
 from ..analysis.buffer_aliases import BufferViewFlowAnalysis
-from ..analysis.dominance import DominanceInfo, PostDominanceInfo, find_ancestor_op_in_block
+from ..analysis.dominance import DominanceInfo, PostDominanceInfo, find_ancestor_op_in_block, has_cycle
 from ..analysis.liveness import Liveness
 from ..ir.core import BlockArgument, Operation
 from .base import Pass, PassFailure
@@ -43,25 +43,6 @@ class _Failure(Exception):
         self.op, self.msg = op, msg
 
 
-def _has_backedge(region) -> bool:
-    """Cycle in the block graph of ``region`` (or of any nested region)."""
-    for r in [region]:
-        state = {}
-
-        def visit(b):
-            state[b] = 1
-            for s in b.successors():
-                st = state.get(s, 0)
-                if st == 1 or (st == 0 and visit(s)):
-                    return True
-            state[b] = 2
-            return False
-
-        if r.blocks and visit(r.blocks[0]):
-            return True
-    return False
-
-
 class _Dealloc:
     def __init__(self, func, ctx):
         self.func = func
@@ -72,7 +53,7 @@ class _Dealloc:
     def validate(self):
         for op in self.func.walk():
             for r in op.regions:
-                if len(r.blocks) > 1 and _has_backedge(r):
+                if len(r.blocks) > 1 and has_cycle(r, from_entry=True):
                     raise _Failure(op if op is not self.func else self.func,
                                    "Only structured control-flow loops are supported.")
             if op is self.func:

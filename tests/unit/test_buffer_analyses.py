@@ -187,3 +187,29 @@ func.func private @x(memref<2xf32>) -> memref<2xf32>
     call = _op(f, "func.call")
     assert call.results[0] in a.resolve(alloc.result)
     assert call.results[0] in a.terminals
+
+
+def test_has_cycle_from_entry_or_anywhere():
+    from bufferize.analysis.dominance import has_cycle
+    src = """func.func @f(%c: i1) {
+  cf.br ^bb1
+^bb1:
+  return
+^bb2:
+  cf.br ^bb3
+^bb3:
+  cf.br ^bb2
+}
+func.func @g(%c: i1) {
+  cf.br ^bb1
+^bb1:
+  cf.cond_br %c, ^bb1, ^bb2
+^bb2:
+  return
+}
+"""
+    m, _ = parse(src, allow_unregistered=True)
+    f, g = list(m.regions[0].blocks[0])
+    # @f's cycle (^bb2 <-> ^bb3) is unreachable from the entry block.
+    assert has_cycle(f.regions[0]) and not has_cycle(f.regions[0], from_entry=True)
+    assert has_cycle(g.regions[0], from_entry=True)

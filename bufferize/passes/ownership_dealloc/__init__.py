@@ -39,6 +39,7 @@ effects that produce buffers, branch terminators other than ``cf.br`` /
 from __future__ import annotations
 
 from ...analysis import interfaces as I
+from ...analysis.dominance import has_cycle
 from ...analysis.liveness import Liveness
 from ...dialects.common import seg_attr, segments
 from ...ir import attributes as A
@@ -176,21 +177,6 @@ def _rpo(region):
     return out
 
 
-def _has_cycle(region) -> bool:
-    state = {}
-
-    def visit(b):
-        state[b] = 1
-        for s in b.successors():
-            st = state.get(s, 0)
-            if st == 1 or (st == 0 and visit(s)):
-                return True
-        state[b] = 2
-        return False
-
-    return any(state.get(b, 0) == 0 and visit(b) for b in region.blocks)
-
-
 def _origin(v):
     """Follow view ops (and extract_strided_metadata's base) to the buffer a
     value is a view of."""
@@ -234,7 +220,7 @@ class _OBBD:
     def validate(self):
         for op in self.func.walk():
             for r in op.regions:
-                if len(r.blocks) > 1 and _has_cycle(r):
+                if len(r.blocks) > 1 and has_cycle(r):
                     raise OBBDError(op, "Only structured control-flow loops are supported.")
         # upstream checks each op when the deallocation reaches it: blocks post-order
         # over ops (nested blocks first), so the first error is the one reported there
