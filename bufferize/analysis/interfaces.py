@@ -10,7 +10,9 @@ same treatment by registering the same ``extra`` keys.
 ``extra`` keys read here
 ------------------------
 * ``effects`` / ``recursive_effects``: see the header of
-  ``bufferize/dialects/memref.py``.
+  ``bufferize/dialects/memref.py``; ``effects`` may also be a function
+  ``fn(op) -> [entries]`` when they depend on the op (e.g. a transfer on a
+  memref reads memory, one on a tensor does not).
 * ``view_source``: operand index whose buffer the (first) result views.
 * ``successor_operands``: ``fn(op, i) -> (start, count)`` of the operands a
   branch forwards to successor ``i`` (``bufferize/dialects/cf.py``).
@@ -70,6 +72,8 @@ def _own_effects(op) -> Optional[list]:
         if R.PURE in d.traits:
             return []
         return None
+    if callable(raw):   # effects that depend on the op's types
+        raw = raw(op)
     out = []
     for entry in raw:
         kind, where, idx = entry[0], entry[1], entry[2]

@@ -377,12 +377,25 @@ def _verify_extract(op):
         raise _err(op, f"failed to verify that result type matches the extracted position's type")
 
 
+def _transfer_effects(kind, operand):
+    """upstream's TransferRead/WriteOp::getEffects: memory is touched only when
+    the source is a memref (on a tensor the op is pure)."""
+    def effects(op):
+        if operand < len(op.operands) and isinstance(op.operands[operand].value.type, T.MemRefType):
+            return [(kind, "operand", operand)]
+        return []
+    return effects
+
+
 register_op("vector.transfer_read", printer=_print_read, verifier=lambda op: _verify_transfer(op, True),
-            property_names=_TRANSFER_PROPS).extra["alias_attrs"] = _transfer_alias_attrs
+            property_names=_TRANSFER_PROPS, effects=_transfer_effects("read", 0)
+            ).extra["alias_attrs"] = _transfer_alias_attrs
 register_op("vector.transfer_write", printer=_print_write, verifier=lambda op: _verify_transfer(op, False),
-            property_names=_TRANSFER_PROPS).extra["alias_attrs"] = _transfer_alias_attrs
+            property_names=_TRANSFER_PROPS, effects=_transfer_effects("write", 1)
+            ).extra["alias_attrs"] = _transfer_alias_attrs
+# upstream: MemoryEffects<[MemWrite]> on the default resource (stdout), on no value
 register_op("vector.print", printer=_print_print, verifier=_verify_print,
-            property_names=("punctuation", "stringLiteral"))
+            property_names=("punctuation", "stringLiteral"), effects=[("write", None, None)])
 register_op("vector.broadcast", traits=(PURE,), printer=_print_broadcast, verifier=_verify_broadcast)
 register_op("vector.extract", traits=(PURE,), printer=_print_extract, verifier=_verify_extract,
             property_names=("static_position",))
