@@ -14,7 +14,8 @@ into directly ("dependencies"):
 * calls: every operand -> every result (intra-procedural, conservative), and
   their memref results are *terminals* (may be fresh buffers);
 * any other op: its memref results and region arguments are terminals (no
-  information).
+  information); an op with unknown memory effects also flows every memref
+  operand into every memref result (they may be views).
 
 API
 ---
@@ -118,6 +119,15 @@ class BufferViewFlowAnalysis:
                         self._add(o.value, r)
                 continue
             self._terminal(op)
+            if I.memory_effects(op) is None:
+                # unknown op: its memref results may be views of its memref
+                # operands (LLVM 19 assumed they were not, and freed the
+                # operand while the result was still used)
+                for o in op.operands:
+                    if I.is_buffer(o.value):
+                        for r in op.results:
+                            if I.is_buffer(r):
+                                self._add(o.value, r)
 
     # ---- queries ----------------------------------------------------------------------
     def _closure(self, value, graph) -> set:

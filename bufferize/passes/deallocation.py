@@ -18,10 +18,13 @@ Per function:
    uses; a buffer still live at the end of that block (returned, or yielded to
    the parent) is not freed there.
 
+Ops with unknown memory effects are accepted, as upstream accepts them: the
+buffer is freed after their last use, and their memref results count as
+views of their memref operands (the alias analysis assumes so).
+
 What it cannot handle is an error with the op's location, never a silent
 leak: unstructured loops (cf back edges), region ops that do not declare
-their region control flow, ops with unknown memory effects on a tracked
-buffer, and clones that would change results because the cloned buffer is
+their region control flow, and clones that would change results because the cloned buffer is
 written in place after the clone while its source may still be read
 (typical of comprehensive-bufferize output that writes function arguments in
 place) -- use ownership-based deallocation for those.
@@ -32,7 +35,7 @@ from ..analysis import interfaces as I
 from ..analysis.buffer_aliases import BufferViewFlowAnalysis
 from ..analysis.dominance import DominanceInfo, PostDominanceInfo, find_ancestor_op_in_block, has_cycle
 from ..analysis.liveness import Liveness
-from ..ir.core import BlockArgument, Operation
+from ..ir.core import Block, BlockArgument, Operation
 from .base import Pass, PassFailure
 from .registry import register_pass
 
@@ -80,16 +83,6 @@ class _Dealloc:
                     out.append([v, d or None])
         return out
 
-    def check_unknown_users(self, allocs, aliases):
-        for v, _d in allocs:
-            for a in aliases.resolve(v):
-                for u in a.users():
-                    if u.regions or I.is_terminator(u) or I.is_call(u):
-                        continue
-                    if I.memory_effects(u) is None:
-                        raise _Failure(u, "buffer-deallocation: operation with unknown memory "
-                                          "effects uses a tracked buffer")
-
     # ---- clones ------------------------------------------------------------
     def clone_before(self, value, anchor):
         if value in self.cloned:
@@ -106,8 +99,30 @@ class _Dealloc:
         new = self.clone_before(t.operands[idx].value, t)
         t.set_operand(idx, new)
 
-    def copy_for_block_arg(self, arg: BlockArgument):
+    def split_edge(self, t, si, aliases):
+        """Put a block on edge ``si`` of the branch ``t`` (one with several
+        edges): a clone placed before ``t`` would run on every edge and leak
+        on the others (LLVM 19 did that on critical edges).  The new block
+        takes the forwarded values as arguments and branches on to the old
+        successor; it is placed right after ``t``'s block."""
+        target = t.successors[si]
+        fw = I.successor_operands(t, si) or []
+        split = Block([a.type for a in target.args], [a.loc for a in target.args])
+        region = t.parent.parent
+        region.add_block(split, region.blocks.index(t.parent) + 1)
+        split.append(Operation("cf.br", list(split.args), [], successors=[target], loc=t.loc))
+        t.successors[si] = split
+        for v, a in zip(fw, split.args):
+            aliases._add(v, a)
+        self.split_blocks.append(split)
+
+    def copy_for_block_arg(self, arg: BlockArgument, aliases):
         block = arg.block
+        for p in list(block.predecessors()):
+            t = p.terminator
+            for si in range(len(t.successors)):
+                if t.successors[si] is block and len(t.successors) > 1:
+                    self.split_edge(t, si, aliases)
         for p in block.predecessors():
             t = p.terminator
             fn = I._extra(t).get("successor_operands")
@@ -158,7 +173,6 @@ class _Dealloc:
         if not allocs:
             return
         aliases = BufferViewFlowAnalysis(self.func)
-        self.check_unknown_users(allocs, aliases)
         dom = self.dom = DominanceInfo(self.func)
 
         to_free = []
@@ -196,9 +210,10 @@ class _Dealloc:
         for deps in aliases.dependencies.values():
             deps -= to_free_set
         self.ctx_clones = []
+        self.split_blocks = []
         for v in to_free:
             if isinstance(v, BlockArgument):
-                self.copy_for_block_arg(v)
+                self.copy_for_block_arg(v, aliases)
             else:
                 self.copy_for_region_result(v)
             allocs.append([v, None])
@@ -208,6 +223,11 @@ class _Dealloc:
         live = Liveness(self.func)
         for v, existing in allocs:
             als = aliases.resolve(v)
+            # Every alias extends the buffer's life (upstream <= 19 counts the
+            # scalar result of a call taking the buffer too, and frees after
+            # its last use), but only a buffer alias can carry the buffer out
+            # of the block: a returned i32 does not (LLVM 19 leaked there).
+            carriers = {a for a in als if I.is_buffer(a)}
             blocks = {v.parent_block()}
             for a in als:
                 for u in a.users():
@@ -228,7 +248,7 @@ class _Dealloc:
                     before = find_ancestor_op_in_block(pb, d)
                     if before is None:
                         continue
-                if live.is_live_out(a, pb):
+                if a in carriers and live.is_live_out(a, pb):
                     a_end = pb.last
                 else:
                     a_end = before
@@ -250,8 +270,8 @@ class _Dealloc:
                 # at the terminator: the buffer escapes when the terminator
                 # (or a later block) uses it; otherwise free it before the
                 # terminator (upstream <= 19 leaked it here)
-                if any(live.is_live_out(a, pb) for a in als) or \
-                        any(o.value in als for o in end.operands) or I.is_terminator(end) is False:
+                if any(live.is_live_out(a, pb) for a in carriers) or \
+                        any(o.value in carriers for o in end.operands) or I.is_terminator(end) is False:
                     continue
                 pb.insert_before(end, dealloc)
                 continue

@@ -1,12 +1,5 @@
 // RUN: bufferize-opt -allow-unregistered-dialect -buffer-deallocation -split-input-file -verify-diagnostics %s
 
-func.func @unknown_user() {
-  %0 = memref.alloc() : memref<2xf32>
-  // expected-error @+1 {{buffer-deallocation: operation with unknown memory effects uses a tracked buffer}}
-  "test.unknown"(%0) : (memref<2xf32>) -> ()
-  return
-}
-// -----
 // expected-error @+1 {{Only structured control-flow loops are supported.}}
 func.func @cf_loop(%c: i1) {
   %0 = memref.alloc() : memref<2xf32>
