@@ -245,9 +245,10 @@ class _Dealloc:
                 before = end
                 d = a.defining_op()
                 if d is not None:
-                    before = find_ancestor_op_in_block(pb, d)
-                    if before is None:
-                        continue
+                    # defined in an earlier block, its uses in ``pb`` still
+                    # count (LLVM 19 skipped them and freed the buffer
+                    # before a load in the join block of a diamond)
+                    before = find_ancestor_op_in_block(pb, d) or end
                 if a in carriers and live.is_live_out(a, pb):
                     a_end = pb.last
                 else:
