@@ -1,2 +1,15 @@
-"""bufferize-opt: an mlir-opt-style tool that bufferizes MLIR, in Python."""
+"""bufferize-opt: an mlir-opt-style tool that bufferizes MLIR, in Python.
+
+The Python API (docs/api.md) is imported on first use, so that the command
+line does not pay for it: ``bufferize.parse``, ``bufferize.run_pipeline``,
+``bufferize.process``, ``bufferize.Module``, ``bufferize.MLIRError``."""
 __version__ = "0.1.0"
+
+_API = ("parse", "run_pipeline", "process", "Module", "MLIRError")
+
+
+def __getattr__(name):
+    if name in _API:
+        from . import api
+        return getattr(api, name)
+    raise AttributeError(f"module 'bufferize' has no attribute {name!r}")

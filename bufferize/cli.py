@@ -6,9 +6,13 @@ pass flags, run in command-line order.
 """
 from __future__ import annotations
 
+import functools
 import os
+import re
 import sys
 import tempfile
+from dataclasses import dataclass
+from typing import Optional
 
 import click
 
@@ -24,6 +28,9 @@ _CL_FALSE = ("false", "FALSE", "False", "0")
 def _normalize(argv: list[str]) -> list[str]:
     out = []
     for a in argv:
+        if re.fullmatch(r"-j\d+", a):   # make's spelling of -j N
+            out += ["-j", a[2:]]
+            continue
         if a.startswith("-") and not a.startswith("--") and len(a) > 2 and a[1] != "o":
             a = "-" + a
         out.append(a)
@@ -83,7 +90,7 @@ class _Command(click.Command):
 
 @click.command(cls=_Command, context_settings=dict(ignore_unknown_options=True, allow_extra_args=True,
                                                    help_option_names=["-h", "--help"]))
-@click.argument("input", required=False, default="-")
+@click.argument("input", required=False, default="-")  # more inputs: batch mode (bufferize/batch.py)
 @click.option("-o", "output", default="-", help="Output file (written atomically); '-' is stdout.")
 @click.option("--split-input-file", is_flag=True, help="Split the input on '// -----' and process each chunk.")
 @click.option("--verify-diagnostics", is_flag=True,
@@ -119,12 +126,18 @@ class _Command(click.Command):
 @click.option("--help-pass", "help_pass", default=None, metavar="PASS",
               help="Describe a pass and its options, then exit.")
 @click.option("--version", is_flag=True, help="Print the version and exit.")
+@click.option("-j", "--jobs", "jobs", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Batch mode (several inputs or a directory): worker processes (default: the number of cores).")
+@click.option("--in-place", "in_place", is_flag=True,
+              help="Batch mode: replace each input file with its output (atomically).")
+@click.option("--backup-suffix", "backup_suffix", default=None, metavar="SUFFIX",
+              help="With --in-place: keep each original as FILE+SUFFIX.")
 @click.pass_context
 def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
          mlir_print_op_generic, mlir_print_debuginfo, print_op_on_diagnostic, pass_pipeline, dump_pass_pipeline,
          print_before, print_after, print_before_all, print_after_all, print_after_change, print_after_failure,
          print_module_scope, mlir_disable_threading, mlir_timing, mlir_pass_statistics, help_pass, version,
-         load_plugin):
+         load_plugin, jobs, in_place, backup_suffix):
     """Bufferize MLIR: read MLIR, run a pass pipeline, print MLIR."""
     if version:
         click.echo(f"bufferize-opt {__version__}")
@@ -140,9 +153,20 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
                  print_after_failure=print_after_failure, module_scope=print_module_scope,
                  timing=mlir_timing, statistics=mlir_pass_statistics, generic=mlir_print_op_generic,
                  debuginfo=mlir_print_debuginfo, dump=dump_pass_pipeline)
-    code = run([*ctx.args, *ctx.meta.get("bufferize.pass_flags", [])], input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
+    inputs = [input, *(a for a in ctx.args if not a.startswith("-") or a == "-")]
+    extra = [a for a in ctx.args if a.startswith("-") and a != "-"]
+    batch = None
+    if len(inputs) > 1 or in_place or os.path.isdir(input):
+        from .batch import BatchError, BatchSpec
+        try:
+            batch = BatchSpec.make(inputs, output, in_place, backup_suffix, jobs)
+        except BatchError as e:
+            ctx.exit(_fail(f"error: {e}"))
+    elif backup_suffix is not None:
+        ctx.exit(_fail("error: --backup-suffix needs --in-place"))
+    code = run([*extra, *ctx.meta.get("bufferize.pass_flags", [])], input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
                mlir_print_op_generic, mlir_print_debuginfo, pass_pipeline, instr,
-               print_op_on_diagnostic=print_op_on_diagnostic in _CL_TRUE, plugins=load_plugin)
+               print_op_on_diagnostic=print_op_on_diagnostic in _CL_TRUE, plugins=load_plugin, batch=batch)
     ctx.exit(code)
 
 
@@ -198,10 +222,9 @@ def _load_plugins_for_help(paths) -> None:
 
 
 def run(extra, input, output, split, verify_diags, allow_unreg, generic, debuginfo, pipeline_text,
-        instr=None, print_op_on_diagnostic: bool = True, plugins=()) -> int:
-    from .diagnostics import DiagnosticEngine, SourceManager, render, verify_diagnostics
-    from .driver import Options, process_buffer
-
+        instr=None, print_op_on_diagnostic: bool = True, plugins=(), batch=None) -> int:
+    """One input to ``output``; or, with ``batch`` (a batch.BatchSpec), many
+    inputs to an output directory or in place."""
     for a in extra:
         if not a.startswith("-"):
             return _fail(f"too many positional arguments: '{a}' (one input file is accepted)")
@@ -226,31 +249,77 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
         return e.code
     if dump:
         sys.stderr.write(pm.dump() if pm is not None else "Pass Manager with 0 passes:\nbuiltin.module(\n\n)\n\n")
-    if input == "-":
+    if batch is not None:
+        from .batch import run_batch
+        return run_batch(batch, functools.partial(
+            process_text, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg,
+            generic=generic, debuginfo=debuginfo, print_op_on_diagnostic=print_op_on_diagnostic))
+    try:
+        name, text = read_text(input)
+    except InputError as e:
+        return _fail(str(e))
+    res = process_text(text, name, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg,
+                       generic=generic, debuginfo=debuginfo, print_op_on_diagnostic=print_op_on_diagnostic,
+                       err=sys.stderr, color=sys.stderr.isatty())
+    if res.output is not None:
+        _write(output, res.output)
+    elif res.partial is not None and output == "-":
+        # as mlir-opt does: the chunks of a split input that succeeded still
+        # go to stdout (never to -o FILE)
+        _write(output, res.partial)
+    return res.status
+
+
+@dataclass
+class TextResult:
+    """What processing one input gives: the exit status, the text to write
+    (None when processing failed) and, for a failed split input, the text of
+    the chunks that succeeded."""
+    status: int
+    output: Optional[str]
+    partial: Optional[str] = None
+
+
+class InputError(Exception):
+    pass
+
+
+def read_text(path: str) -> tuple:
+    """(name, text) of an input path ('-' is stdin); InputError with the
+    message to show when it cannot be read as MLIR text."""
+    if path == "-":
         name = "<stdin>"
         data = sys.stdin.buffer.read()
     else:
-        name = input
+        name = path
         try:
-            with open(input, "rb") as f:
+            with open(path, "rb") as f:
                 data = f.read()
         except OSError as e:
-            return _fail(f"could not open input file '{input}': {e.strerror}")
+            raise InputError(f"could not open input file '{path}': {e.strerror}")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
-        return _fail(f"{name}: input is not valid UTF-8 text (byte offset {e.start})")
+        raise InputError(f"{name}: input is not valid UTF-8 text (byte offset {e.start})")
     if "\x00" in text:
         line = text.count("\n", 0, text.index("\x00")) + 1
-        return _fail(f"{name}:{line}: input contains a NUL byte (binary file?)")
-
+        raise InputError(f"{name}:{line}: input contains a NUL byte (binary file?)")
     if "BUFFERIZE_OPT_ENTRY_POINTS" in os.environ or '"' in text:
         # Ops in generic form that nothing registers may be an entry-point plugin's.
         from .plugins import PluginError, load_entry_points_for_text
         try:
             load_entry_points_for_text(text)
         except PluginError as e:
-            return _fail(f"error: {e}")
+            raise InputError(f"error: {e}")
+    return name, text
+
+
+def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, debuginfo,
+                 print_op_on_diagnostic, err, color) -> TextResult:
+    """mlir-opt's main loop on one input text: diagnostics go to ``err``;
+    the pass manager's report (timing, statistics) too."""
+    from .diagnostics import DiagnosticEngine, SourceManager, render, verify_diagnostics
+    from .driver import Options, process_buffer
 
     sources = SourceManager()
     sources.add(name, text)
@@ -262,7 +331,7 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
         near: list = []
         chunks = split_input_file(text, file=name, near_misses=near)
         for d in near:  # upstream prints these directly; they are never verified
-            sys.stderr.write(render(d, sources, sys.stderr.isatty()))
+            err.write(render(d, sources, color))
     else:
         chunks = [(text, 0)]
     outputs = []
@@ -273,25 +342,17 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
         any_failed |= r.failed
     out_text = join_outputs(outputs) if split else outputs[0]
     if pm is not None:
-        pm.report(sys.stderr)
-    color = sys.stderr.isatty()
+        pm.report(err)
     if verify_diags:
         problems = verify_diagnostics(text, name, engine.diagnostics)
         for d in problems:
-            sys.stderr.write(render(d, sources, color))
-        status = 1 if problems else 0
-    else:
-        for d in engine.diagnostics:
-            sys.stderr.write(render(d, sources, color))
-        status = 1 if any_failed else 0
-        if status:
-            # Nothing is written to -o FILE when processing failed; on stdout, as
-            # mlir-opt does, the chunks of a split input that succeeded are.
-            if split and output == "-":
-                _write(output, out_text)
-            return status
-    _write(output, out_text)
-    return status
+            err.write(render(d, sources, color))
+        return TextResult(1 if problems else 0, out_text)
+    for d in engine.diagnostics:
+        err.write(render(d, sources, color))
+    if any_failed:
+        return TextResult(1, None, out_text if split else None)
+    return TextResult(0, out_text)
 
 
 class _PipelineError(Exception):

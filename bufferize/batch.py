@@ -1,0 +1,177 @@
+"""Batch mode of the command line: many inputs in one process.
+
+``bufferize-opt a.mlir b.mlir dir/ --pass-pipeline=... -o OUTDIR [-j N]``
+processes every input (a directory stands for the ``*.mlir`` files below
+it) with the same pipeline and options, writing each output atomically to
+OUTDIR (a file by its base name, a directory's files by their path inside
+it) or, with ``--in-place``, over the input (``--backup-suffix`` keeps the
+original).  ``-j N`` spreads the inputs over N worker processes forked from
+this one (so the pipeline and the imported modules are shared, not rebuilt).
+One failed input does not stop the others; its diagnostics are printed in
+input order, and the run ends with ``N processed, M failed`` and exit status
+1 if any failed.  A progress bar is shown on a terminal for more than a few
+inputs.
+
+Everything that can be checked before the first input is processed is: an
+unreadable path, a directory without ``.mlir`` files, two inputs with the
+same output, an output directory that cannot be created or written.
+"""
+from __future__ import annotations
+
+import io
+import multiprocessing
+import os
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+PROGRESS_MIN_INPUTS = 4
+
+
+class BatchError(Exception):
+    pass
+
+
+@dataclass
+class BatchSpec:
+    jobs: list          # [(input path, output path)]
+    backup_suffix: Optional[str]
+    workers: int
+
+    @staticmethod
+    def make(inputs, output, in_place, backup_suffix, jobs) -> "BatchSpec":
+        if "-" in inputs:
+            raise BatchError("standard input ('-') cannot be one of several inputs")
+        if in_place and output != "-":
+            raise BatchError("--in-place and -o cannot be used together")
+        if not in_place and output == "-":
+            raise BatchError("several inputs need an output directory (-o DIR) or --in-place")
+        if backup_suffix is not None and not in_place:
+            raise BatchError("--backup-suffix needs --in-place")
+        if backup_suffix == "":
+            raise BatchError("--backup-suffix must not be empty")
+        pairs = []
+        for path in inputs:
+            for src, rel in _expand(path):
+                pairs.append((src, src if in_place else os.path.join(output, rel)))
+        seen = {}
+        for src, dst in pairs:
+            key = os.path.realpath(dst)
+            if key in seen and seen[key] != os.path.realpath(src):
+                raise BatchError(f"'{seen[key]}' and '{src}' would both be written to '{dst}'")
+            seen[key] = os.path.realpath(src)
+        if not in_place:
+            _check_output_dir(output, pairs)
+        workers = jobs or os.cpu_count() or 1
+        return BatchSpec(pairs, backup_suffix, max(1, min(workers, len(pairs))))
+
+
+def _expand(path: str) -> list:
+    """[(input file, output path relative to the output directory)]."""
+    if os.path.isdir(path):
+        found = []
+        for root, dirs, files in os.walk(path):
+            dirs.sort()
+            for f in sorted(files):
+                if f.endswith(".mlir"):
+                    full = os.path.join(root, f)
+                    found.append((full, os.path.relpath(full, path)))
+        if not found:
+            raise BatchError(f"'{path}': directory has no .mlir files")
+        return found
+    if not os.path.exists(path):
+        raise BatchError(f"could not open input file '{path}': No such file or directory")
+    if not os.access(path, os.R_OK):
+        raise BatchError(f"could not open input file '{path}': Permission denied")
+    return [(path, os.path.basename(path))]
+
+
+def _check_output_dir(outdir: str, pairs) -> None:
+    if os.path.exists(outdir) and not os.path.isdir(outdir):
+        raise BatchError(f"output directory '{outdir}' is a file")
+    for d in sorted({os.path.dirname(dst) for _src, dst in pairs}):
+        try:
+            os.makedirs(d, exist_ok=True)
+        except OSError as e:
+            raise BatchError(f"cannot create output directory '{d}': {e.strerror}")
+        if not os.access(d, os.W_OK | os.X_OK):
+            raise BatchError(f"cannot write to output directory '{d}': Permission denied")
+
+
+# ---- running --------------------------------------------------------------------------------------
+
+_PROCESS: Optional[Callable] = None   # set before the workers fork; they inherit it
+_BACKUP: Optional[str] = None
+
+
+def _one(job) -> tuple:
+    """Process one input in this process: (status, diagnostics text)."""
+    from .cli import InputError, _write, read_text
+    src, dst = job
+    err = io.StringIO()
+    try:
+        name, text = read_text(src)
+    except InputError as e:
+        return 1, f"bufferize-opt: {e}\n"
+    try:
+        res = _PROCESS(text, name, err=err, color=False)
+        if res.output is not None:
+            if _BACKUP is not None and dst == src:
+                with open(src + _BACKUP, "w") as f:
+                    f.write(text)
+            _write(dst, res.output)
+        return res.status, err.getvalue()
+    except RecursionError:
+        return 1, f"bufferize-opt: error: {src}: input is nested too deeply to process\n"
+    except Exception as e:  # noqa: BLE001 - one input's internal error must not stop the others
+        return 2, (err.getvalue() + f"bufferize-opt: internal error on '{src}': {type(e).__name__}: {e}\n"
+                   "Please report this with the input that caused it.\n")
+
+
+def _init_worker() -> None:
+    import gc
+    gc.disable()
+    sys.setrecursionlimit(200000)
+
+
+def run_batch(spec: BatchSpec, process: Callable) -> int:
+    global _PROCESS, _BACKUP
+    _PROCESS, _BACKUP = process, spec.backup_suffix
+    jobs = spec.jobs
+    progress = _progress(len(jobs))
+    failed = 0
+    try:
+        if spec.workers == 1:
+            results = map(_one, jobs)
+            pool = None
+        else:
+            ctx = multiprocessing.get_context("fork")
+            pool = ProcessPoolExecutor(spec.workers, mp_context=ctx, initializer=_init_worker)
+            results = pool.map(_one, jobs, chunksize=max(1, min(16, len(jobs) // (spec.workers * 8) or 1)))
+        for (src, _dst), (status, diags) in zip(jobs, results):
+            if diags:
+                (progress.console.file if progress else sys.stderr).write(diags)
+            if status:
+                failed += 1
+            if progress:
+                progress.advance(progress.task_ids[0])
+        if pool is not None:
+            pool.shutdown()
+    finally:
+        if progress:
+            progress.stop()
+    sys.stderr.write(f"{len(jobs)} processed, {failed} failed\n")
+    return 1 if failed else 0
+
+
+def _progress(n: int):
+    if n < PROGRESS_MIN_INPUTS or not sys.stderr.isatty():
+        return None
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+    p = Progress(TextColumn("bufferize-opt"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                 console=Console(file=sys.stderr), transient=True)
+    p.add_task("inputs", total=n)
+    p.start()
+    return p

@@ -1,0 +1,113 @@
+"""Batch mode (bufferize/batch.py): many inputs, -o DIR, --in-place, -j,
+one failure does not stop the others, bad paths are clean errors."""
+import os
+
+from conftest import run_tool
+
+GOOD = """func.func @f(%a: tensor<4xf32>, %v: f32) -> tensor<4xf32> {
+  %r = linalg.fill ins(%v : f32) outs(%a : tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"""
+BAD = "func.func @bad( {\n"
+PIPE = "-one-shot-bufferize=bufferize-function-boundaries"
+
+
+def _tree(tmp_path, n=5, bad=False):
+    d = tmp_path / "in"
+    (d / "sub").mkdir(parents=True)
+    for i in range(n):
+        (d / f"f{i}.mlir").write_text(GOOD.replace("@f", f"@f{i}"))
+    (d / "sub" / "g.mlir").write_text(GOOD)
+    (d / "notes.txt").write_text("not mlir")
+    if bad:
+        (d / "bad.mlir").write_text(BAD)
+    return d
+
+
+def test_directory_to_output_dir_same_as_single_runs(tmp_path):
+    d = _tree(tmp_path)
+    out = tmp_path / "out"
+    r = run_tool([str(d), "-o", str(out), PIPE, "-j", "2"])
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.strip().splitlines()[-1] == "6 processed, 0 failed"
+    files = sorted(str(p.relative_to(out)) for p in out.rglob("*.mlir"))
+    assert files == ["f0.mlir", "f1.mlir", "f2.mlir", "f3.mlir", "f4.mlir", "sub/g.mlir"]
+    for f in files:
+        single = run_tool([str(d / f), PIPE])
+        assert single.returncode == 0
+        assert (out / f).read_text() == single.stdout
+    assert not (out / "notes.txt").exists()
+
+
+def test_one_failure_does_not_stop_the_others(tmp_path):
+    d = _tree(tmp_path, bad=True)
+    out = tmp_path / "out"
+    for jobs in ("1", "2"):
+        r = run_tool([str(d), "-o", str(out), PIPE, f"-j{jobs}"])
+        assert r.returncode == 1
+        assert "bad.mlir:1:16: error: unexpected '{'" in r.stderr
+        assert r.stderr.strip().splitlines()[-1] == "7 processed, 1 failed"
+        assert not (out / "bad.mlir").exists()
+        assert len(list(out.rglob("*.mlir"))) == 6
+
+
+def test_several_files_and_in_place_with_backup(tmp_path):
+    a, b = tmp_path / "a.mlir", tmp_path / "b.mlir"
+    a.write_text(GOOD)
+    b.write_text(GOOD.replace("@f", "@g"))
+    expected = run_tool([str(a), PIPE]).stdout
+    r = run_tool([str(a), str(b), "--in-place", "--backup-suffix", ".orig", PIPE])
+    assert r.returncode == 0, r.stderr
+    assert a.read_text() == expected
+    assert (tmp_path / "a.mlir.orig").read_text() == GOOD
+    assert "2 processed, 0 failed" in r.stderr
+
+
+def test_in_place_failure_leaves_the_input(tmp_path):
+    a, b = tmp_path / "a.mlir", tmp_path / "b.mlir"
+    a.write_text(BAD)
+    b.write_text(GOOD)
+    r = run_tool([str(a), str(b), "--in-place", PIPE])
+    assert r.returncode == 1
+    assert a.read_text() == BAD
+    assert "memref" in b.read_text()
+
+
+def test_bad_paths_are_clean_errors(tmp_path):
+    d = _tree(tmp_path)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    (d / "sub" / "f0.mlir").write_text(GOOD)
+    cases = [
+        ([str(d / "f0.mlir"), str(tmp_path / "missing.mlir"), "-o", str(tmp_path / "o1")],
+         "could not open input file '" + str(tmp_path / "missing.mlir") + "'"),
+        ([str(empty), "-o", str(tmp_path / "o2")], f"'{empty}': directory has no .mlir files"),
+        ([str(d), "-o", str(afile)], f"output directory '{afile}' is a file"),
+        ([str(d), "-o", str(afile / "x")], "cannot create output directory"),
+        ([str(d / "f0.mlir"), str(d / "f1.mlir")], "need an output directory (-o DIR) or --in-place"),
+        ([str(d / "f0.mlir"), str(d / "sub" / "f0.mlir"), "-o", str(tmp_path / "o3")],
+         "would both be written to"),
+        ([str(d / "f0.mlir"), "--backup-suffix", ".b"], "--backup-suffix needs --in-place"),
+    ]
+    for args, msg in cases:
+        r = run_tool(args)
+        assert r.returncode == 1, (args, r.stderr)
+        assert msg in r.stderr, (args, r.stderr)
+        assert "Traceback" not in r.stderr
+    # nothing half-written
+    for o in ("o1", "o2", "o3"):
+        assert not list((tmp_path / o).rglob("*.mlir")) if (tmp_path / o).exists() else True
+
+
+def test_unreadable_input_in_a_batch(tmp_path):
+    if os.geteuid() == 0:
+        # root reads anything: use a path that is a directory inside the batch instead
+        return
+    a = tmp_path / "a.mlir"
+    a.write_text(GOOD)
+    a.chmod(0)
+    r = run_tool([str(a), str(a), "-o", str(tmp_path / "o")])
+    assert r.returncode == 1 and "Permission denied" in r.stderr
