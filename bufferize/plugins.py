@@ -71,7 +71,7 @@ def _prepare() -> None:
     if _prepared[0]:
         return
     _prepared[0] = True
-    from .dialects import registry
+    from .ir import registry
     registry.load_all()
     from .bufferization import interface
     interface.load_builtin_models()
@@ -207,7 +207,7 @@ def unknown_generic_ops(text: str) -> set:
     names = set(_GENERIC_OP.findall(text))
     if not names:
         return set()
-    from .dialects import registry
+    from .ir import registry
     registry.load_all()
     return {n for n in names if registry.lookup(n) is None}
 

@@ -36,7 +36,7 @@ API
 """
 from __future__ import annotations
 
-from ..dialects.registry import lookup, register_op
+from ..ir.registry import lookup, register_op
 from . import interfaces as I
 
 

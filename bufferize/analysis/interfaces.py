@@ -33,8 +33,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional, Union
 
-from ..dialects import registry as R
-from ..dialects.registry import lookup, register_op
+from ..ir import registry as R
+from ..ir.registry import lookup, register_op
 
 PARENT = "parent"
 

@@ -1,6 +1,6 @@
 """The per-op bufferization model (upstream's BufferizableOpInterface) and its
 registry.  The analysis and the rewrite ask the model of an op; they never
-look at op names.  Models live in ``bufferization/models/<dialect>.py`` and
+look at op names.  Models live beside their ops, in ``dialects/<dialect>/bufferize.py`` and
 plugins can register their own with :func:`register_model`.
 """
 from __future__ import annotations
@@ -144,9 +144,6 @@ def load_builtin_models() -> None:
     if _loaded[0]:
         return
     _loaded[0] = True
-    for mod in ("tensor", "linalg", "arith", "scf", "func", "bufferization", "vector", "cf", "tensor_shape"):
-        try:
-            importlib.import_module(f"bufferize.bufferization.models.{mod}")
-        except ModuleNotFoundError as e:
-            if e.name != f"bufferize.bufferization.models.{mod}":
-                raise
+    for mod in ("tensor.bufferize", "linalg.bufferize", "arith.bufferize", "scf.bufferize", "func.bufferize",
+                "bufferization.bufferize", "vector.bufferize", "cf.bufferize", "tensor.bufferize_shape"):
+        importlib.import_module(f"bufferize.dialects.{mod}")

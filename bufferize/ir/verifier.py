@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..dialects import registry
+from . import registry
 from .core import Block, BlockArgument, Operation, Region
 
 

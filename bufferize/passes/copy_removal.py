@@ -67,7 +67,7 @@ __all__ = ["CopyRemoval", "copy_operands", "op_effects", "alias_class", "is_allo
 # ---- op facts (from the dialect definitions) ----------------------------------------
 
 def _opdef(op):
-    from ..dialects import registry
+    from ..ir import registry
     return registry.lookup(op.name)
 
 
@@ -78,7 +78,7 @@ def is_buffer(v) -> bool:
 def op_effects(op) -> Optional[list]:
     """The declared effects of ``op`` as [(effect, value, resource)], [] for
     none, or None when they are unknown."""
-    from ..dialects import registry
+    from ..ir import registry
     d = _opdef(op)
     if d is None:
         return None
@@ -206,7 +206,7 @@ def _forward(v, out: set, work: list):
             for r in op.regions:
                 for b in r.blocks:
                     new.extend(a for a in b.args if is_buffer(a))
-        from ..dialects import registry
+        from ..ir import registry
         d = _opdef(op)
         is_term = d is not None and d.has(registry.TERMINATOR)
         if is_term and not op.successors:
@@ -256,7 +256,7 @@ def _backward(v) -> list:
                 out.extend(o for o in t.operand_values if is_buffer(o))
         if region is not None and region.entry is block and region.parent is not None:
             parent = region.parent
-            from ..dialects import registry
+            from ..ir import registry
             if not registry.has_trait(parent, registry.ISOLATED):
                 out.extend(o for o in parent.operand_values if is_buffer(o))
                 for r in parent.regions:

@@ -68,7 +68,7 @@ def dominator_tree(region) -> dict:
 def _only_reads(op) -> bool:
     """The op's only memory effects are reads (upstream's
     onlyHasEffect<MemoryEffects::Read>)."""
-    from ..dialects import registry
+    from ..ir import registry
     d = registry.lookup(op.name)
     eff = d.extra.get("effects") if d is not None else None
     if not eff:
@@ -77,7 +77,7 @@ def _only_reads(op) -> bool:
 
 
 def _may_write(op) -> bool:
-    from ..dialects import registry
+    from ..ir import registry
     from ..transforms.rewrite import RECURSIVE_EFFECTS
     d = registry.lookup(op.name)
     if d is None:
@@ -116,7 +116,7 @@ class CSE(Pass):
                   ("num-dce'd", "Number of operations DCE'd"))
 
     def run(self, op, ctx):
-        from ..dialects import registry
+        from ..ir import registry
         from ..transforms.rewrite import is_memory_effect_free, is_trivially_dead
         to_erase = []
         erase_set = set()

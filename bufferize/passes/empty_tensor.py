@@ -42,7 +42,7 @@ class EmptyTensorToAllocTensor(Pass):
 def _analyze(root):
     """One-Shot analysis only (allow-return-allocs-from-loops; function
     boundaries when run on a module), as upstream's eliminateEmptyTensors."""
-    from ..bufferization.models import func as F
+    from ..bufferization import func_boundary as F
     from ..bufferization.one_shot import analysis, driver
     from ..bufferization.state import AnalysisState, Options
     module = root.name == "builtin.module"

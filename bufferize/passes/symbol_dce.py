@@ -42,7 +42,7 @@ class SymbolDCE(Pass):
     statistics = (("num-dce'd", "Number of symbols DCE'd"),)
 
     def run(self, op, ctx):
-        from ..dialects import registry
+        from ..ir import registry
         tables = [o for o in op.walk() if registry.has_trait(o, registry.SYMBOL_TABLE)]
         # Symbols: (table, name) -> op; liveness by a worklist over references.
         symbols = {}

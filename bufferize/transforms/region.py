@@ -9,7 +9,7 @@ arguments.
 """
 from __future__ import annotations
 
-from ..dialects import registry
+from ..ir import registry
 from ..ir.core import Block, Region
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from ..dialects import registry
+from ..ir import registry
 from ..ir.attributes import UNKNOWN_LOC, Attribute, BoolAttr, FloatAttr, IntegerAttr
 from ..ir.core import Block, Operation, Region, Value
 

@@ -107,7 +107,7 @@ def test_plugin_model_replaces_builtin_model(tmp_path):
     # loaded lazily, later, and would overwrite the plugin's).
     p = write_plugin(tmp_path, "override", textwrap.dedent("""\
         from bufferize.bufferization.interface import register_model
-        from bufferize.bufferization.models.tensor import ExtractModel
+        from bufferize.dialects.tensor.bufferize import ExtractModel
 
         class Mine(ExtractModel):
             def bufferize(self, op, rw):

@@ -7,7 +7,7 @@ from typing import Optional
 from ...ir import attributes as A
 from ...ir.core import BlockArgument, OpResult, Operation
 from ..interface import is_tensor
-from ..models import func as F
+from .. import func_boundary as F
 from ..state import AnalysisState, Options
 from . import analysis
 from .rewrite import BufferizeError, Rewriter, fold_materializations

@@ -238,7 +238,7 @@ class _OBBD:
             # upstream rejects every op without memory-effect information; here a
             # registered op whose definition lacks effect metadata is only rejected
             # when it produces buffers (it could allocate them)
-            from ...dialects.registry import lookup as _lookup
+            from ...ir.registry import lookup as _lookup
             if _lookup(op.name) is None or any(I.is_buffer(r) for r in op.results):
                 raise OBBDError(op, "ops with unknown memory side effects are not supported")
         if effs and "bufferization.manual_deallocation" not in op.attributes:

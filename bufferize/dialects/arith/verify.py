@@ -1,0 +1,230 @@
+"""arith verifiers: operand/result counts and kinds, flag properties, casts, constants (upstream wording)."""
+from __future__ import annotations
+
+from ...ir import attributes as A, types as T
+from .attrs import CASTS, CMPF_PREDICATES, CMPI_PREDICATES, FLAGS, ROUNDING_MODES, _FLAG_PROP, _KIND_DESC, _elem, _flag_names, _kind_ok, _shape_of, fastmath_attr, is_bool_like, overflow_attr
+from .syntax import _i1_like, constant_text, constant_type
+
+
+# ---- properties conversion (generic form) and verification ----------------------
+
+def _convert_flags(name):
+    kind, default = FLAGS[name]
+    prop = _FLAG_PROP[kind]
+
+    def conv(props):
+        a = props.get(prop)
+        if a is None:
+            if default:
+                props[prop] = fastmath_attr(0) if kind == "fastmath" else overflow_attr(0)
+            return
+        names = _flag_names(a, kind)
+        if names is None:
+            raise ValueError(f"invalid properties {_props_text(props)} for op {name}: Invalid attribute "
+                             f"`{prop}` in property conversion: {_typed_text(a)}")
+        props[prop] = fastmath_attr(names) if kind == "fastmath" else overflow_attr(names)
+    return conv
+
+
+def _typed_text(a):
+    """An attribute as upstream prints it in a dictionary (i64/f64 types kept)."""
+    if isinstance(a, (A.IntegerAttr, A.FloatAttr)):
+        return constant_text(a)
+    return str(a)
+
+
+def _props_text(props):
+    return "{" + ", ".join(f"{k} = {_typed_text(v)}" for k, v in sorted(props.items())) + "}"
+
+
+def _check_enum(name, props, prop, n, width):
+    a = props.get(prop)
+    if a is None:
+        return
+    if not isinstance(a, A.IntegerAttr) or a.type != T.IntegerType(width) or not 0 <= a.value < n:
+        raise ValueError(f"invalid properties {_props_text(props)} for op {name}: Invalid attribute "
+                         f"`{prop}` in property conversion: {_typed_text(a)}")
+
+
+def _make_converter(name):
+    flag = _convert_flags(name) if name in FLAGS else None
+
+    def conv(props):
+        if name in ("arith.cmpi", "arith.cmpf"):
+            _check_enum(name, props, "predicate",
+                        len(CMPI_PREDICATES if name == "arith.cmpi" else CMPF_PREDICATES), 64)
+        if name == "arith.truncf":
+            _check_enum(name, props, "roundingmode", len(ROUNDING_MODES), 32)
+        if flag is not None:
+            flag(props)
+    return conv
+
+
+def _err(op, msg):
+    from ...ir.verifier import VerifyError
+    return VerifyError(op, msg)
+
+
+def check_counts(op, n_operands, n_results=1):
+    if len(op.operands) != n_operands:
+        if n_operands == 1:
+            raise _err(op, "requires a single operand")
+        raise _err(op, f"expected {n_operands} operands, but found {len(op.operands)}")
+    if len(op.results) != n_results:
+        if n_results == 1:
+            raise _err(op, "requires one result")
+        raise _err(op, f"requires {n_results} results")
+    for r in op.regions:
+        if r.blocks:
+            raise _err(op, f"requires zero regions")
+    if op.successors:
+        raise _err(op, "requires zero successors")
+
+
+def check_kind(op, kind, types=None, what="operand"):
+    vals = [o.value.type for o in op.operands] if what == "operand" else [r.type for r in op.results]
+    for i, t in enumerate(vals):
+        if not _kind_ok(kind, t):
+            raise _err(op, f"{what} #{i} must be {_KIND_DESC[kind]}, but got '{t}'")
+
+
+def check_same_types(op):
+    ts = [o.value.type for o in op.operands] + [r.type for r in op.results]
+    if any(t != ts[0] for t in ts):
+        raise _err(op, "requires the same type for all operands and results")
+
+
+def check_flag_prop(op):
+    f = FLAGS.get(op.name)
+    if f is None:
+        return
+    prop = _FLAG_PROP[f[0]]
+    a = op.properties.get(prop)
+    if a is None:
+        if f[1]:
+            raise _err(op, f"requires attribute '{prop}'")
+        return
+    if _flag_names(a, f[0]) is None:
+        raise _err(op, f"attribute '{prop}' failed to satisfy constraint")
+
+
+def _verify_binop(kind):
+    def v(op):
+        check_counts(op, 2)
+        check_kind(op, kind)
+        check_kind(op, kind, what="result")
+        check_same_types(op)
+        check_flag_prop(op)
+    return v
+
+
+def _verify_unop(op):
+    check_counts(op, 1)
+    check_kind(op, "float")
+    check_kind(op, "float", what="result")
+    check_same_types(op)
+    check_flag_prop(op)
+
+
+def _verify_cmp(op):
+    check_counts(op, 2)
+    kind = "intlike" if op.name == "arith.cmpi" else "float"
+    check_kind(op, kind)
+    check_kind(op, "bool", what="result")
+    preds = CMPI_PREDICATES if op.name == "arith.cmpi" else CMPF_PREDICATES
+    p = op.properties.get("predicate")
+    if p is None:
+        raise _err(op, "requires attribute 'predicate'")
+    if not isinstance(p, A.IntegerAttr) or not 0 <= p.value < len(preds):
+        raise _err(op, "attribute 'predicate' failed to satisfy constraint")
+    a, b = (o.value.type for o in op.operands)
+    if a != b:
+        raise _err(op, "failed to verify that all of {lhs, rhs} have same type")
+    if op.results[0].type != _i1_like(a):
+        raise _err(op, "failed to verify that result type has i1 element type and same shape as operands")
+    check_flag_prop(op)
+
+
+def _verify_select(op):
+    check_counts(op, 3)
+    c, a, b = (o.value.type for o in op.operands)
+    if not is_bool_like(c):
+        raise _err(op, f"operand #0 must be bool-like, but got '{c}'")
+    r = op.results[0].type
+    if not (a == b == r):
+        raise _err(op, "failed to verify that all of {true_value, false_value, result} have same type")
+    if c != T.i1:
+        cs, rs = _shape_of(c), _shape_of(r)
+        if cs is None or rs is None or cs[1] != rs[1] or cs[0] is not rs[0]:
+            raise _err(op, f"expected condition type to have the same shape as the result type, expected "
+                           f"'{_i1_like(r)}', but got '{c}'")
+
+
+def _width(t):
+    e = _elem(t)
+    return T.element_bitwidth(e)
+
+
+def _verify_cast(op):
+    check_counts(op, 1)
+    short = op.name[len("arith."):]
+    src_kind, dst_kind, rel = CASTS[short]
+    check_kind(op, src_kind)
+    check_kind(op, dst_kind, what="result")
+    s, d = op.operands[0].value.type, op.results[0].type
+    ok = True
+    ss, ds = _shape_of(s), _shape_of(d)
+    if (ss is None) != (ds is None) or (ss is not None and (ss[0] is not ds[0] or ss[1] != ds[1])):
+        ok = isinstance(s, T.MemRefType) and isinstance(d, T.MemRefType) and s.shape == d.shape
+    if ok and rel is not None:
+        ws, wd = _width(s), _width(d)
+        if rel == ">":
+            ok = ws is not None and wd is not None and wd > ws
+        elif rel == "<":
+            ok = ws is not None and wd is not None and wd < ws
+        elif rel == "=":
+            ok = ws is not None and ws == wd
+    if ok and short in ("index_cast", "index_castui"):
+        es, ed = _elem(s), _elem(d)
+        if isinstance(s, T.MemRefType):
+            es, ed = s.element_type, d.element_type
+        ok = isinstance(es, T.IndexType) != isinstance(ed, T.IndexType)
+    if not ok:
+        raise _err(op, f"operand type '{s}' and result type '{d}' are cast incompatible")
+    check_flag_prop(op)
+    rm = op.properties.get("roundingmode")
+    if rm is not None and (not isinstance(rm, A.IntegerAttr) or not 0 <= rm.value < len(ROUNDING_MODES)):
+        raise _err(op, "attribute 'roundingmode' failed to satisfy constraint")
+
+
+def _verify_extended(op):
+    check_counts(op, 2, 2)
+    check_kind(op, "intlike")
+    a, b = (o.value.type for o in op.operands)
+    r0, r1 = (r.type for r in op.results)
+    if op.name == "arith.addui_extended":
+        if not (a == b == r0):
+            raise _err(op, "failed to verify that all of {lhs, rhs, sum} have same type")
+        if r1 != _i1_like(r0):
+            raise _err(op, f"result #1 must be bool-like, but got '{r1}'")
+    elif not (a == b == r0 == r1):
+        raise _err(op, "failed to verify that all of {lhs, rhs, low, high} have same type")
+
+
+def _verify_constant(op):
+    check_counts(op, 0)
+    v = op.properties.get("value")
+    if v is None:
+        raise _err(op, "requires attribute 'value'")
+    t = op.results[0].type
+    vt = constant_type(v)
+    if vt is None and isinstance(v, A.OpaqueAttr) and v.text.startswith(("dense_resource<", "sparse<")):
+        vt = t
+    if vt != t:
+        raise _err(op, "failed to verify that all of {value, result} have same type")
+    if isinstance(v, A.IntegerAttr) and not isinstance(t, (T.IntegerType, T.IndexType)):
+        raise _err(op, "value must be an integer, float, or elements attribute")
+    if isinstance(t, T.IntegerType) and t.signedness:
+        raise _err(op, "integer return type must be signless")
+
+

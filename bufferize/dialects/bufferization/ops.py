@@ -1,0 +1,429 @@
+"""bufferization ops: to_tensor, to_buffer, clone, alloc_tensor, materialize_in_destination, dealloc, dealloc_tensor."""
+from __future__ import annotations
+
+from ...ir import attributes as A, types as T
+from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from ..common import seg_attr, segments
+from ..memref import default_segments, memref_to_tensor_type
+from ...ir.registry import PURE, Dialect, register_op, register_op_attr_verifier
+
+
+def _err(op, msg, prefix=True):
+    from ...ir.verifier import VerifyError
+    return VerifyError(op, msg, prefix=prefix)
+
+
+def _flags(flags, allowed):
+    props = {}
+    for f in flags:
+        if f.value not in allowed:
+            raise ParseError(f"expected ':'" if not props else "expected ':'", f.line, f.column)
+        if f.value in props:
+            raise ParseError(f"duplicate '{f.value}' flag", f.line, f.column)
+        props[f.value] = A.UNIT
+    # flags must appear in the declared order
+    order = [f.value for f in flags]
+    if order != [a for a in allowed if a in order]:
+        f = flags[-1]
+        raise ParseError("expected ':'", f.line, f.column)
+    return props
+
+
+def _check_unit(op, name):
+    v = op.properties.get(name)
+    if v is not None and not isinstance(v, A.UnitAttr):
+        raise _err(op, f"attribute '{name}' failed to satisfy constraint: unit attribute")
+
+
+def _same_shape_and_elt(op, a, b):
+    """Upstream's tensor/buffer type-match check (emitted without the op prefix)."""
+    ra = isinstance(a, (T.MemRefType, T.RankedTensorType))
+    rb = isinstance(b, (T.MemRefType, T.RankedTensorType))
+    if ra != rb or (ra and a.shape != b.shape):
+        raise _err(op, "shapes do not match", prefix=False)
+    if a.element_type != b.element_type:
+        raise _err(op, "element types do not match", prefix=False)
+
+
+def _split_children(c):
+    tok, v = c[0], c[1]
+    flags = [x.children[0] if hasattr(x, "children") else x for x in c[2:-3]]
+    attrs, t1, t2 = c[-3], c[-2], c[-1]
+    return tok, v, flags, attrs, t1, t2
+
+
+def _flag(tr, c):
+    return c[0]
+
+
+# ---- to_tensor --------------------------------------------------------------------
+
+
+def _parse_to_tensor(tr, c):
+    tok, v, flags, attrs, mt, tt = _split_children(c)
+    props = _flags(flags, ("restrict", "writable"))
+    if tt is None:  # pre-LLVM-20 spelling: only the memref type
+        tt = memref_to_tensor_type(mt)
+        if tt is None:
+            raise ParseError(f"expected memref type, got '{mt}'", tok.line, tok.column)
+    set_type(v, mt)
+    return OpSpec("bufferization.to_tensor", [v], [tt], attrs or {}, props, tok=tok)
+
+
+def _print_to_tensor(op, p):
+    p.write(" " + p.operand(op, 0))
+    for f in ("restrict", "writable"):
+        if f in op.properties:
+            p.write(" " + f)
+    p.op_attr_dict(op, elided=("restrict", "writable"))
+    p.write(" : " + p.type(op.operands[0].value.type) + " to " + p.type(op.results[0].type))
+
+
+def _verify_to_tensor(op):
+    _expect(op, 1, 1)
+    mt, tt = op.operands[0].value.type, op.results[0].type
+    if not T.is_memref(mt):
+        raise _err(op, f"operand #0 must be ranked or unranked memref of any type values, but got '{mt}'")
+    if not T.is_tensor(tt):
+        raise _err(op, f"result #0 must be tensor of any type values, but got '{tt}'")
+    for f in ("restrict", "writable"):
+        _check_unit(op, f)
+    _same_shape_and_elt(op, mt, tt)
+
+
+def _expect(op, nops, nres):
+    if len(op.operands) != nops:
+        raise _err(op, "requires a single operand" if nops == 1 else
+                   f"expected {nops} operands, but found {len(op.operands)}")
+    if len(op.results) != nres:
+        raise _err(op, "requires one result" if nres == 1 else "requires zero results")
+
+
+register_op("bufferization.to_tensor", printer=_print_to_tensor, verifier=_verify_to_tensor,
+            property_names=("restrict", "writable"), effects=[("read", "operand", 0)])
+
+# ---- to_buffer / to_memref ------------------------------------------------------------
+
+
+def _parse_to_buffer(tr, c):
+    tok, v, flags, attrs, t1, t2 = _split_children(c)
+    props = _flags(flags, ("read_only",))
+    if t2 is None:
+        # `bufferization.to_memref %t : memref<..>` (LLVM 17-19): the memref
+        # type is given, the tensor type is derived from it.
+        mt = t1
+        tt = memref_to_tensor_type(mt)
+        if tt is None:
+            if tok.value.endswith("to_memref"):
+                raise ParseError(f"invalid kind of type specified: expected builtin.memref, but found '{mt}'",
+                                 tok.line, tok.column)
+            raise ParseError("expected 'to'", tok.line, tok.column)
+    else:
+        tt, mt = t1, t2
+    set_type(v, tt)
+    return OpSpec("bufferization.to_buffer", [v], [mt], attrs or {}, props, tok=tok)
+
+
+def _print_to_buffer(op, p):
+    p.write(" " + p.operand(op, 0))
+    if "read_only" in op.properties:
+        p.write(" read_only")
+    p.op_attr_dict(op, elided=("read_only",))
+    p.write(" : " + p.type(op.operands[0].value.type) + " to " + p.type(op.results[0].type))
+
+
+def _verify_to_buffer(op):
+    _expect(op, 1, 1)
+    tt, mt = op.operands[0].value.type, op.results[0].type
+    if not T.is_tensor(tt):
+        raise _err(op, f"operand #0 must be tensor of any type values, but got '{tt}'")
+    if not T.is_memref(mt):
+        raise _err(op, f"result #0 must be ranked or unranked memref of any type values, but got '{mt}'")
+    _check_unit(op, "read_only")
+    _same_shape_and_elt(op, tt, mt)
+
+
+register_op("bufferization.to_buffer", traits=(PURE,), printer=_print_to_buffer, verifier=_verify_to_buffer,
+            property_names=("read_only",), effects=[])
+
+# ---- clone ----------------------------------------------------------------------------
+
+
+def _parse_clone(tr, c):
+    tok, v, attrs, st, rt = c
+    set_type(v, st)
+    return OpSpec("bufferization.clone", [v], [rt], attrs or {}, tok=tok)
+
+
+def _print_clone(op, p):
+    p.write(" " + p.operand(op, 0))
+    p.op_attr_dict(op)
+    p.write(" : " + p.type(op.operands[0].value.type) + " to " + p.type(op.results[0].type))
+
+
+def _verify_clone(op):
+    _expect(op, 1, 1)
+    st, rt = op.operands[0].value.type, op.results[0].type
+    if not T.is_memref(st):
+        raise _err(op, f"operand #0 must be ranked or unranked memref of any type values, but got '{st}'")
+    if not T.is_memref(rt):
+        raise _err(op, f"result #0 must be ranked or unranked memref of any type values, but got '{rt}'")
+
+
+register_op("bufferization.clone", printer=_print_clone, verifier=_verify_clone,
+            effects=[("read", "operand", 0), ("write", "result", 0), ("allocate", "result", 0)])
+
+# ---- alloc_tensor -------------------------------------------------------------------------
+
+
+def _parse_alloc_tensor(tr, c):
+    tok, dyn, copy_kw, copy, hint_kw, hint, attrs, t = c
+    dyn = dyn or []
+    typed(dyn, [T.index] * len(dyn))
+    ops = list(dyn)
+    if copy_kw is not None:
+        if copy_kw.value != "copy":
+            raise ParseError("expected ':'", copy_kw.line, copy_kw.column)
+        ops.append(set_type(copy, t))
+    if hint_kw is not None:
+        if hint_kw.value != "size_hint":
+            raise ParseError("expected ':'", hint_kw.line, hint_kw.column)
+        ops.append(set_type(hint, T.index))
+    props = {"operandSegmentSizes": seg_attr(len(dyn), int(copy is not None), int(hint is not None))}
+    return OpSpec("bufferization.alloc_tensor", ops, [t], attrs or {}, props, tok=tok)
+
+
+def _print_alloc_tensor(op, p):
+    dyn, copy, hint = segments(op, 3)
+    p.write("(" + p.values(dyn) + ")")
+    if copy:
+        p.write(" copy(" + p.value(copy[0]) + ")")
+    if hint:
+        p.write(" size_hint=" + p.value(hint[0]))
+    p.op_attr_dict(op, elided=("operandSegmentSizes",))
+    p.write(" : " + p.type(op.results[0].type))
+
+
+def _verify_alloc_tensor(op):
+    default_segments(op, 3)
+    dyn, copy, hint = segments(op, 3)
+    if len(op.results) != 1:
+        raise _err(op, "requires one result")
+    t = op.results[0].type
+    if not isinstance(t, T.RankedTensorType):
+        raise _err(op, f"result #0 must be ranked tensor of any type values, but got '{t}'")
+    if len(copy) > 1 or len(hint) > 1:
+        raise _err(op, "operand group starting at #{} requires 0 or 1 element, but found {}".format(
+            len(dyn) if len(copy) > 1 else len(dyn) + len(copy), max(len(copy), len(hint))))
+    for i, v in enumerate(dyn):
+        if not isinstance(v.type, T.IndexType):
+            raise _err(op, f"operand #{i} must be variadic of index, but got '{v.type}'")
+    if copy and dyn:
+        raise _err(op, "dynamic sizes not needed when copying a tensor")
+    if not copy and len(dyn) != sum(1 for d in t.shape if d is None):
+        raise _err(op, f"incorrect number of dynamic sizes, has {len(dyn)}, expected "
+                       f"{sum(1 for d in t.shape if d is None)}")
+    if copy and copy[0].type != t:
+        raise _err(op, "expected that `copy` and return type match")
+
+
+register_op("bufferization.alloc_tensor", printer=_print_alloc_tensor, verifier=_verify_alloc_tensor,
+            property_names=("memory_space", "operandSegmentSizes"),
+            effects=[("allocate", "result", 0), ("read", "segment", 1)])
+
+# ---- materialize_in_destination -------------------------------------------------------------
+
+
+def _parse_materialize(tr, c):
+    tok, src = c[0], c[1]
+    flags = [x.children[0] if hasattr(x, "children") else x for x in c[2:-3]]
+    dest, attrs, ft = c[-3], c[-2], c[-1]
+    props = _flags(flags, ("restrict", "writable"))
+    vals = typed([src, dest], ft.inputs, tok=tok)
+    return OpSpec("bufferization.materialize_in_destination", vals, ft.results, attrs or {}, props, tok=tok)
+
+
+def _print_materialize(op, p):
+    p.write(" " + p.operand(op, 0) + " in")
+    for f in ("restrict", "writable"):
+        if f in op.properties:
+            p.write(" " + f)
+    p.write(" " + p.operand(op, 1))
+    p.op_attr_dict(op, elided=("restrict", "writable"))
+    ft = T.FunctionType(tuple(o.value.type for o in op.operands), tuple(r.type for r in op.results))
+    p.write(" : " + p.function_type(ft))
+
+
+def _verify_materialize(op):
+    if len(op.operands) != 2:
+        raise _err(op, f"expected 2 operands, but found {len(op.operands)}")
+    if len(op.results) > 1:
+        raise _err(op, f"requires zero or one result")
+    st, dt = op.operands[0].value.type, op.operands[1].value.type
+    for f in ("restrict", "writable"):
+        _check_unit(op, f)
+    if not T.is_tensor(st):
+        raise _err(op, f"operand #0 must be tensor of any type values, but got '{st}'")
+    if not (T.is_tensor(dt) or T.is_memref(dt)):
+        raise _err(op, f"operand #1 must be ranked or unranked memref of any type values or tensor of any "
+                       f"type values, but got '{dt}'")
+    if T.is_tensor(dt):
+        if "restrict" in op.properties:
+            raise _err(op, "'restrict' is valid only for memref destinations")
+        if "writable" in op.properties:
+            raise _err(op, "'writable' must be specified if and only if the destination is of memref type")
+        if len(op.results) != 1:
+            raise _err(op, "expected 1 result")
+        if op.results[0].type != dt:
+            raise _err(op, "failed to verify that all of {dest, result} have same type")
+    else:
+        if op.results:
+            raise _err(op, "memref destination requires zero results")
+        if "writable" not in op.properties:
+            raise _err(op, "'writable' must be specified if and only if the destination is of memref type")
+    if isinstance(st, T.RankedTensorType) and isinstance(dt, (T.RankedTensorType, T.MemRefType)):
+        if st.shape != dt.shape and any(a is not None and b is not None and a != b
+                                        for a, b in zip(st.shape, dt.shape)) or st.rank != dt.rank:
+            raise _err(op, "source/destination shapes are incompatible")
+    if st.element_type != dt.element_type:
+        raise _err(op, "failed to verify that all of {source, dest} have same element type")
+
+
+register_op("bufferization.materialize_in_destination", printer=_print_materialize,
+            verifier=_verify_materialize, property_names=("restrict", "writable"),
+            effects=[("write", "operand", 1)])  # only when the destination is a memref
+
+# ---- dealloc ---------------------------------------------------------------------------------
+
+
+def _dealloc_memrefs(tr, c):
+    vals, types, if_kw, conds = c
+    if if_kw.value != "if":
+        raise ParseError("expected 'if'", if_kw.line, if_kw.column)
+    vals = typed(vals, types)
+    if len(conds) != len(vals):
+        u = conds[0] if conds else vals[0]
+        raise ParseError(f"{len(conds)} operands present, but expected {len(vals)}", u.line, u.col)
+    typed(conds, [T.i1] * len(conds))
+    return vals, conds
+
+
+def _dealloc_retain(tr, c):
+    kw, vals, types = c
+    if kw.value != "retain":
+        raise ParseError("expected 'retain'", kw.line, kw.column)
+    return typed(vals, types)
+
+
+def _parse_dealloc(tr, c):
+    tok, mc, retained, attrs = c
+    memrefs, conds = mc if mc is not None else ([], [])
+    retained = retained or []
+    props = {"operandSegmentSizes": seg_attr(len(memrefs), len(conds), len(retained))}
+    return OpSpec("bufferization.dealloc", memrefs + conds + retained, [T.i1] * len(retained), attrs or {},
+                  props, tok=tok)
+
+
+def _print_dealloc(op, p):
+    memrefs, conds, retained = segments(op, 3)
+    if memrefs:
+        p.write(" (" + p.values(memrefs) + " : " + p.types(v.type for v in memrefs) + ") if ("
+                + p.values(conds) + ")")
+    if retained:
+        p.write(" retain (" + p.values(retained) + " : " + p.types(v.type for v in retained) + ")")
+    p.op_attr_dict(op, elided=("operandSegmentSizes",))
+
+
+def _verify_dealloc(op):
+    default_segments(op, 3)
+    memrefs, conds, retained = segments(op, 3)
+    for i, v in enumerate(memrefs + retained):
+        if not T.is_memref(v.type):
+            raise _err(op, f"operand #{i if i < len(memrefs) else i + len(conds)} must be variadic of ranked "
+                           f"or unranked memref of any type values, but got '{v.type}'")
+    for i, v in enumerate(conds):
+        if v.type != T.i1:
+            raise _err(op, f"operand #{len(memrefs) + i} must be variadic of 1-bit signless integer, "
+                           f"but got '{v.type}'")
+    if len(memrefs) != len(conds):
+        raise _err(op, "must have the same number of conditions as memrefs to deallocate")
+    if len(op.results) != len(retained):
+        raise _err(op, "must have the same number of updated conditions (results) as retained operands")
+    for i, r in enumerate(op.results):
+        if r.type != T.i1:
+            raise _err(op, f"result #{i} must be variadic of 1-bit signless integer, but got '{r.type}'")
+
+
+register_op("bufferization.dealloc", printer=_print_dealloc, verifier=_verify_dealloc,
+            property_names=("operandSegmentSizes",), effects=[("free", "segment", 0)])
+
+# ---- dealloc_tensor -------------------------------------------------------------------------
+
+
+def _parse_dealloc_tensor(tr, c):
+    tok, v, attrs, t = c
+    set_type(v, t)
+    return OpSpec("bufferization.dealloc_tensor", [v], [], attrs or {}, tok=tok)
+
+
+def _print_dealloc_tensor(op, p):
+    p.write(" " + p.operand(op, 0))
+    p.op_attr_dict(op)
+    p.write(" : " + p.type(op.operands[0].value.type))
+
+
+def _verify_dealloc_tensor(op):
+    _expect(op, 1, 0) if len(op.operands) != 1 else None
+    if op.results:
+        raise _err(op, "requires zero results")
+    t = op.operands[0].value.type
+    if not T.is_tensor(t):
+        raise _err(op, f"operand #0 must be tensor of any type values, but got '{t}'")
+
+
+register_op("bufferization.dealloc_tensor", printer=_print_dealloc_tensor, verifier=_verify_dealloc_tensor,
+            effects=[("free", "operand", 0)])
+
+
+DIALECT = Dialect(
+    "bufferization", grammar="bufferization.lark",
+    rules={"op_bufferization_to_tensor": _parse_to_tensor, "op_bufferization_to_buffer": _parse_to_buffer,
+           "bufferization_flag": _flag, "op_bufferization_clone": _parse_clone,
+           "op_bufferization_alloc_tensor": _parse_alloc_tensor,
+           "op_bufferization_materialize": _parse_materialize,
+           "op_bufferization_dealloc": _parse_dealloc, "bufferization_dealloc_memrefs": _dealloc_memrefs,
+           "bufferization_dealloc_retain": _dealloc_retain,
+           "op_bufferization_dealloc_tensor": _parse_dealloc_tensor},
+    keywords={"BUFFERIZATION_TO_TENSOR": ["bufferization.to_tensor"],
+              "BUFFERIZATION_TO_BUFFER": ["bufferization.to_buffer", "bufferization.to_memref"],
+              "BUFFERIZATION_CLONE": ["bufferization.clone"],
+              "BUFFERIZATION_ALLOC_TENSOR": ["bufferization.alloc_tensor"],
+              "BUFFERIZATION_MATERIALIZE": ["bufferization.materialize_in_destination"],
+              "BUFFERIZATION_DEALLOC": ["bufferization.dealloc"],
+              "BUFFERIZATION_DEALLOC_TENSOR": ["bufferization.dealloc_tensor"]},
+)
+
+
+
+
+# ---- dialect attributes on ops (upstream's BufferizationDialect::verifyOperationAttribute)
+
+def _has_alloc_or_free_effect(op) -> bool:
+    """mlir::hasEffect<Allocate, Free>(op): only the op's own declared
+    effects count; an op without known effects has none of them."""
+    from ...analysis.interfaces import own_effects
+    effects = own_effects(op)
+    return effects is not None and any(e.kind in ("allocate", "free") for e in effects)
+
+
+def _verify_op_attribute(op, name, attr):
+    if name == "bufferization.manual_deallocation":
+        if not _has_alloc_or_free_effect(op):
+            raise _err(op, "attribute 'bufferization.manual_deallocation' can be used only on ops that "
+                           "have an allocation and/or free side effect")
+        return
+    raise _err(op, f"attribute '{A.escape_string(name)}' not supported as an op attribute by the "
+                   f"bufferization dialect", prefix=False)
+
+
+register_op_attr_verifier("bufferization", _verify_op_attribute)

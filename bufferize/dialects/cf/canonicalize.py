@@ -1,0 +1,112 @@
+"""cf canonicalization: constant cond_br, same-destination cond_br, single-predecessor br, assert true."""
+from __future__ import annotations
+
+from ...ir import attributes as A
+from ...ir.registry import register_op
+from .ops import successor_operand_range
+
+
+# ---- region simplification hooks (canonicalize) -------------------------------------
+
+
+def _erase_successor_operand(op, i: int) -> None:
+    """Successor #i of ``op`` lost one forwarded operand (already erased
+    from the operand list): shrink the matching operand segment."""
+    s = op.properties.get("operandSegmentSizes")
+    if not isinstance(s, A.DenseArrayAttr):
+        return
+    vals = list(s.values)
+    if op.name == "cf.cond_br":
+        vals[1 + i] -= 1
+    elif op.name == "cf.switch":
+        if i == 0:
+            vals[1] -= 1
+        else:
+            vals[2] -= 1
+            cs = list(op.properties["case_operand_segments"].values)
+            cs[i - 1] -= 1
+            op.properties["case_operand_segments"] = A.DenseArrayAttr(
+                op.properties["case_operand_segments"].element_type, tuple(cs))
+    op.properties["operandSegmentSizes"] = A.DenseArrayAttr(s.element_type, tuple(vals))
+
+
+def _cond_br_const(op, rewriter):
+    """cf.cond_br on a constant condition -> cf.br (upstream's
+    SimplifyConstCondBranchPred)."""
+    from ...transforms.rewrite import constant_int
+    c = constant_int(op.operand(0))
+    if c is None:
+        return False
+    i = 0 if c else 1
+    start, n = successor_operand_range(op, i)
+    rewriter.set_insertion_point_before(op)
+    rewriter.create("cf.br", [o.value for o in op.operands[start:start + n]], (), successors=[op.successors[i]],
+                    loc=op.loc)
+    rewriter.erase_op(op)
+    return True
+
+
+def _br_to_single_pred_block(op, rewriter):
+    """cf.br to a block whose only predecessor is this branch: merge the
+    block into ours (upstream's SimplifyBrToBlockWithSinglePred)."""
+    dest, here = op.successors[0], op.parent
+    if dest is here or dest.parent is not here.parent or len(dest.predecessors()) != 1:
+        return False
+    for a, o in zip(dest.args, [o.value for o in op.operands]):
+        rewriter.replace_all_uses_with(a, o)
+    rewriter.erase_op(op)
+    for o in list(dest):
+        o.detach()
+        here.append(o)
+        rewriter.notify(o)
+    region = dest.parent
+    region.blocks[:] = [b for b in region.blocks if b is not dest]
+    dest.parent = None
+    return True
+
+
+def _cond_br_same_dest(op, rewriter):
+    """cond_br %c, ^bb(a...), ^bb(b...) -> br ^bb(select(%c, a, b)...)
+    (upstream's SimplifyCondBranchIdenticalSuccessors)."""
+    if op.successors[0] is not op.successors[1]:
+        return False
+    t_ops = [o.value for o in op.operands[slice(*_range_slice(op, 0))]]
+    f_ops = [o.value for o in op.operands[slice(*_range_slice(op, 1))]]
+    rewriter.set_insertion_point_before(op)
+    args = []
+    for a, b in zip(t_ops, f_ops):
+        if a is b:
+            args.append(a)
+        else:
+            args.append(rewriter.create("arith.select", [op.operand(0), a, b], [a.type], loc=op.loc).results[0])
+    rewriter.create("cf.br", args, (), successors=[op.successors[0]], loc=op.loc)
+    rewriter.erase_op(op)
+    return True
+
+
+def _assert_const_true(op, rewriter):
+    """cf.assert of a constant true is erased (upstream's AssertOp::canonicalize)."""
+    from ...transforms.rewrite import constant_int
+    if not constant_int(op.operand(0)):   # None (not a constant) or false
+        return False
+    rewriter.erase_op(op)
+    return True
+
+
+def _range_slice(op, i):
+    start, n = successor_operand_range(op, i)
+    return (start, start + n)
+
+
+for _n in ("cf.cond_br", "cf.switch"):
+    register_op(_n, erase_successor_operand=_erase_successor_operand)
+
+
+def _register_patterns():
+    from ...transforms.rewrite import add_patterns
+    add_patterns("cf.cond_br", _cond_br_const, _cond_br_same_dest)
+    add_patterns("cf.br", _br_to_single_pred_block)
+    add_patterns("cf.assert", _assert_const_true)
+
+
+_register_patterns()

@@ -1,0 +1,305 @@
+"""cf.br, cf.cond_br, cf.assert, cf.switch: successor operands, syntax and verifiers."""
+from __future__ import annotations
+
+from ...ir import attributes as A, types as T
+from ...syntax.opspec import OpSpec, ParseError, set_type
+from .. import arith as AR
+from ...ir.registry import TERMINATOR, Dialect, register_op
+
+
+def _err(op, msg):
+    from ...ir.verifier import VerifyError
+    return VerifyError(op, msg)
+
+
+def _segments(op, n):
+    s = op.properties.get("operandSegmentSizes")
+    if not isinstance(s, A.DenseArrayAttr) or len(s.values) != n or s.element_type != T.i32 \
+            or any(v < 0 for v in s.values) or sum(s.values) != len(op.operands):
+        return None
+    return list(s.values)
+
+
+def successor_operand_range(op, i: int):
+    """(start, count) of the operands op forwards to its successor #i."""
+    if op.name == "cf.br":
+        return (0, len(op.operands))
+    if op.name == "cf.cond_br":
+        seg = _segments(op, 3)
+        return (1, seg[1]) if i == 0 else (1 + seg[1], seg[2])
+    if op.name == "cf.switch":
+        seg = _segments(op, 3)
+        if i == 0:
+            return (1, seg[1])
+        cs = list(op.properties["case_operand_segments"].values)
+        return (1 + seg[1] + sum(cs[:i - 1]), cs[i - 1])
+    return (0, 0)
+
+
+def successor_operands(op, i: int):
+    start, n = successor_operand_range(op, i)
+    return [o.value for o in op.operands[start:start + n]]
+
+
+# ---- cf.br ---------------------------------------------------------------------
+
+def _parse_br(tr, c):
+    tok, (dest, vals), attrs = c
+    return OpSpec("cf.br", vals, (), attrs or {}, successors=[dest], tok=tok)
+
+
+def _print_br(op, p):
+    p.write(" " + p.successor(op.successors[0], successor_operands(op, 0)))
+    p.op_attr_dict(op)
+
+
+def _check_succ_types(op):
+    from ...ir.verifier import VerifyError
+    for i, b in enumerate(op.successors):
+        vals = successor_operands(op, i)
+        if len(vals) != len(b.args):
+            raise VerifyError(op, f"branch has {len(vals)} operands for successor #{i}, but target block has "
+                                  f"{len(b.args)}", prefix=False)
+        for j, (v, a) in enumerate(zip(vals, b.args)):
+            if v.type != a.type:
+                raise VerifyError(op, f"type mismatch for bb argument #{j} of successor #{i}", prefix=False)
+
+
+def _verify_br(op):
+    if len(op.successors) != 1:
+        raise _err(op, "requires 1 successors but found " + str(len(op.successors)))
+    if op.results:
+        raise _err(op, "requires zero results")
+    _check_succ_types(op)
+
+
+# ---- cf.cond_br ------------------------------------------------------------------
+
+def _weights(tr, c):
+    tok = c[0]
+    if tok.value != "weights":
+        raise ParseError("expected ','", tok.line, tok.column)
+    vals = [x for x in c[1:] if x is not None]
+    return A.DenseArrayAttr(T.i32, tuple(int(v) if not isinstance(v, tuple) else v[1] for v in vals))
+
+
+def _parse_cond_br(tr, c):
+    tok, cond, weights, (t_dest, t_vals), (f_dest, f_vals), attrs = c
+    set_type(cond, T.i1)
+    attrs = dict(attrs or {})
+    props = {"operandSegmentSizes": A.DenseArrayAttr(T.i32, (1, len(t_vals), len(f_vals)))}
+    if weights is not None:
+        props["branch_weights"] = weights
+    for k in ("branch_weights", "operandSegmentSizes"):
+        if k in attrs:
+            props[k] = attrs.pop(k)
+    return OpSpec("cf.cond_br", [cond] + t_vals + f_vals, (), attrs, props, successors=[t_dest, f_dest],
+                  tok=tok)
+
+
+def _print_cond_br(op, p):
+    p.write(" " + p.value(op.operands[0].value))
+    w = op.properties.get("branch_weights")
+    if w is not None:
+        p.write(" weights([" + ", ".join(str(v) for v in w.values) + "])")
+    p.write(", " + p.successor(op.successors[0], successor_operands(op, 0)))
+    p.write(", " + p.successor(op.successors[1], successor_operands(op, 1)))
+    p.op_attr_dict(op, elided=("branch_weights", "operandSegmentSizes"))
+
+
+def _verify_cond_br(op):
+    if _segments(op, 3) is None:
+        s = op.properties.get("operandSegmentSizes")
+        raise _err(op, "operand count (" + str(len(op.operands)) + ") does not match with the total size ("
+                   + str(sum(getattr(s, "values", ()) or ())) + ") specified in attribute 'operandSegmentSizes'")
+    if _segments(op, 3)[0] != 1:
+        raise _err(op, "operand group starting at #0 requires 1 element, but found "
+                   + str(_segments(op, 3)[0]))
+    if len(op.successors) != 2:
+        raise _err(op, f"requires 2 successors but found {len(op.successors)}")
+    if op.results:
+        raise _err(op, "requires zero results")
+    ct = op.operands[0].value.type
+    if ct != T.i1:
+        raise _err(op, f"operand #0 must be 1-bit signless integer, but got '{ct}'")
+    w = op.properties.get("branch_weights")
+    if w is not None:
+        if not isinstance(w, A.DenseArrayAttr) or w.element_type != T.i32:
+            raise _err(op, "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute")
+        if len(w.values) != 2:
+            from ...ir.verifier import VerifyError
+            raise VerifyError(op, f"expects number of branch weights to match number of successors: "
+                                  f"{len(w.values)} vs 2", prefix=False)
+    _check_succ_types(op)
+
+
+# ---- cf.assert -------------------------------------------------------------------
+
+def _parse_assert(tr, c):
+    tok, cond, msg, attrs = c
+    from ...syntax.parser import _unquote
+    set_type(cond, T.i1)
+    attrs = dict(attrs or {})
+    props = {"msg": A.StringAttr(_unquote(msg.value))}
+    if "msg" in attrs:
+        props["msg"] = attrs.pop("msg")
+    return OpSpec("cf.assert", [cond], (), attrs, props, tok=tok)
+
+
+def _print_assert(op, p):
+    p.write(" " + p.value(op.operands[0].value) + ", " + p.attr(op.properties["msg"]))
+    p.op_attr_dict(op, elided=("msg",))
+
+
+def _verify_assert(op):
+    AR.check_counts(op, 1, 0)
+    t = op.operands[0].value.type
+    if t != T.i1:
+        raise _err(op, f"operand #0 must be 1-bit signless integer, but got '{t}'")
+    m = op.properties.get("msg")
+    if m is None:
+        raise _err(op, "requires attribute 'msg'")
+    if not isinstance(m, A.StringAttr) or m.type is not None:
+        raise _err(op, "attribute 'msg' failed to satisfy constraint: string attribute")
+
+
+# ---- cf.switch -------------------------------------------------------------------
+
+def _case(tr, c):
+    n, (dest, vals) = c
+    if isinstance(n, tuple):
+        n = n[1]
+    if isinstance(n, float):
+        raise ParseError("expected integer value", dest.line, dest.col)
+    return (n, dest, vals)
+
+
+def _wrap(v, t):
+    w = 64 if isinstance(t, T.IndexType) else t.width
+    v &= (1 << w) - 1
+    return v - (1 << w) if w > 1 and v >= 1 << (w - 1) else v
+
+
+def _parse_switch(tr, c):
+    tok, flag, ft, (ddest, dvals), *rest = c
+    attrs = rest[-1]
+    cases = rest[:-1]
+    if not isinstance(ft, T.IntegerType):
+        raise ParseError(f"custom op 'cf.switch' invalid kind of type specified: expected builtin.integer, "
+                         f"but found '{ft}'", tok.line, tok.column)
+    set_type(flag, ft)
+    attrs = dict(attrs or {})
+    case_vals = []
+    props = {}
+    if cases:
+        vals = tuple(_wrap(n, ft) for n, _, _ in cases)
+        vt = T.VectorType((len(cases),), ft)
+        if len(set(vals)) == 1:  # upstream stores equal elements as a splat
+            props["case_values"] = A.DenseElementsAttr(vt, vals[:1], ())
+        else:
+            props["case_values"] = A.DenseElementsAttr(vt, vals, (len(cases),))
+    for _, _, vals in cases:
+        case_vals += vals
+    props["case_operand_segments"] = A.DenseArrayAttr(T.i32, tuple(len(v) for _, _, v in cases))
+    props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (1, len(dvals), len(case_vals)))
+    for k in ("case_values", "case_operand_segments", "operandSegmentSizes"):
+        if k in attrs:
+            props[k] = attrs.pop(k)
+    return OpSpec("cf.switch", [flag] + dvals + case_vals, (), attrs, props,
+                  successors=[ddest] + [d for _, d, _ in cases], tok=tok)
+
+
+def _case_values(op):
+    cv = op.properties.get("case_values")
+    if cv is None:
+        return []
+    n = len(op.successors) - 1
+    vals = list(cv.values)
+    if cv.is_splat:
+        vals = vals * n
+    return vals
+
+
+def _print_switch(op, p):
+    ft = op.operands[0].value.type
+    p.write(f" {p.value(op.operands[0].value)} : {p.type(ft)}, [")
+    p.newline()
+    p.write("  default: " + p.successor(op.successors[0], successor_operands(op, 0)))
+    cvs = _case_values(op)
+    if op.properties.get("case_values") is None:
+        p.write("]")
+    else:
+        w = 64 if isinstance(ft, T.IndexType) else ft.width
+        for i, v in enumerate(cvs):
+            p.write(",")
+            p.newline()
+            p.write(f"  {v & ((1 << w) - 1)}: " + p.successor(op.successors[i + 1], successor_operands(op, i + 1)))
+        p.newline()
+        p.write("]")
+    p.op_attr_dict(op, elided=("case_values", "case_operand_segments", "operandSegmentSizes"))
+
+
+def _verify_switch(op):
+    if not op.operands:
+        raise _err(op, "operand group starting at #0 requires 1 element, but found 0")
+    seg = op.properties.get("operandSegmentSizes")
+    if seg is None:
+        raise _err(op, "requires attribute 'operandSegmentSizes'")
+    cs = op.properties.get("case_operand_segments")
+    if cs is None:
+        raise _err(op, "requires attribute 'case_operand_segments'")
+    if not isinstance(cs, A.DenseArrayAttr) or cs.element_type != T.i32:
+        raise _err(op, "attribute 'case_operand_segments' failed to satisfy constraint: "
+                       "i32 dense array attribute")
+    s = _segments(op, 3)
+    if s is None or s[0] != 1:
+        raise _err(op, "operand count (" + str(len(op.operands)) + ") does not match with the total size "
+                       "specified in attribute 'operandSegmentSizes'")
+    if op.results:
+        raise _err(op, "requires zero results")
+    ft = op.operands[0].value.type
+    if not isinstance(ft, (T.IntegerType, T.IndexType)):
+        raise _err(op, f"operand #0 must be integer or index, but got '{ft}'")
+    if not op.successors:
+        raise _err(op, "requires at least 1 successors but found 0")
+    cv = op.properties.get("case_values")
+    ncases = len(op.successors) - 1
+    if cv is None:
+        if ncases:
+            raise _err(op, f"number of case values (0) should match number of case destinations ({ncases})")
+    else:
+        if not isinstance(cv, A.DenseElementsAttr) or cv.hex is not None:
+            raise _err(op, "attribute 'case_values' failed to satisfy constraint: integer elements attribute")
+        if getattr(cv.type, "element_type", None) != ft:
+            raise _err(op, f"'case_values' should have same element type as flag ({ft}) but got "
+                           f"{getattr(cv.type, 'element_type', None)}")
+        n = cv.type.num_elements() if isinstance(cv.type, T.ShapedType) else None
+        if n != ncases:
+            raise _err(op, f"number of case values ({n}) should match number of case destinations ({ncases})")
+    if len(cs.values) != ncases or sum(cs.values) != s[2] or any(v < 0 for v in cs.values):
+        raise _err(op, f"number of case operand segments ({len(cs.values)}) should match number of case "
+                       f"destinations ({ncases})")
+    _check_succ_types(op)
+
+
+register_op("cf.br", traits=(TERMINATOR, "Pure"), printer=_print_br, verifier=_verify_br,
+            successor_operands=successor_operand_range)
+register_op("cf.cond_br", traits=(TERMINATOR, "Pure"), printer=_print_cond_br, verifier=_verify_cond_br,
+            property_names=("branch_weights", "operandSegmentSizes"), successor_operands=successor_operand_range)
+# upstream's AssertOp::getEffects: a write on the default resource, without a
+# value ("program termination"), so that asserts are neither dropped nor moved
+register_op("cf.assert", printer=_print_assert, verifier=_verify_assert, property_names=("msg",),
+            effects=[("write", None, None)])
+register_op("cf.switch", traits=(TERMINATOR, "Pure"), printer=_print_switch, verifier=_verify_switch,
+            property_names=("case_values", "case_operand_segments", "operandSegmentSizes"),
+            successor_operands=successor_operand_range)
+
+DIALECT = Dialect(
+    "cf", grammar="cf.lark",
+    rules={"op_cf_br": _parse_br, "op_cf_cond_br": _parse_cond_br, "cf_weights": _weights,
+           "op_cf_assert": _parse_assert, "op_cf_switch": _parse_switch, "cf_case": _case},
+    keywords={"CF_BR": ["cf.br"], "CF_COND_BR": ["cf.cond_br"], "CF_ASSERT": ["cf.assert"],
+              "CF_SWITCH": ["cf.switch"]},
+)
+
+

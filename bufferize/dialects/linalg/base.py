@@ -1,0 +1,59 @@
+"""linalg shared pieces: destination-passing-style operand accessors (dps_inputs/dps_inits) and helpers."""
+from __future__ import annotations
+
+from ...ir import attributes as A, types as T
+from ...ir.affine import parse_affine_map
+from ...ir.registry import lookup
+
+
+FM_NONE = A.OpaqueAttr("#arith.fastmath<none>")
+OV_NONE = A.OpaqueAttr("#arith.overflow<none>")
+_ITER_PREFIX = "#linalg.iterator_type<"
+
+
+def _err(op, msg, prefix=True):
+    from ...ir.verifier import VerifyError
+    return VerifyError(op, msg, prefix=prefix)
+
+
+def elt(t):
+    """getElementTypeOrSelf."""
+    if isinstance(t, (T.ShapedType, T.UnrankedTensorType, T.UnrankedMemRefType)):
+        return t.element_type
+    return t
+
+
+def _amap(text: str) -> A.AffineMapAttr:
+    return A.AffineMapAttr(parse_affine_map(text))
+
+
+# ---- DPS helpers (used by the bufferization passes) -----------------------------
+
+def _is_segmented(op) -> bool:
+    seg = op.properties.get("operandSegmentSizes")
+    return isinstance(seg, A.DenseArrayAttr) and len(seg.values) == 2
+
+
+def dps_inits(op) -> list:
+    """Operand indices of the `outs` (init) operands of a linalg op."""
+    n = len(op.operands)
+    if _is_segmented(op):
+        ni, no = op.properties["operandSegmentSizes"].values
+        return list(range(ni, ni + no))
+    if op.name == "linalg.reduce":
+        return list(range(n // 2, n))
+    if op.name in ("linalg.map", "linalg.transpose", "linalg.broadcast"):
+        return [n - 1] if n else []
+    return []
+
+
+def dps_inputs(op) -> list:
+    inits = set(dps_inits(op))
+    return [i for i in range(len(op.operands)) if i not in inits]
+
+
+def is_dps(op) -> bool:
+    d = lookup(op.name)
+    return d is not None and bool(d.extra.get("dps"))
+
+

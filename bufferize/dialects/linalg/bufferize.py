@@ -1,0 +1,80 @@
+"""Destination-style linalg ops: inputs are read, inits are written (and read
+when the payload uses them), each init aliases its result (upstream
+Linalg/Transforms/BufferizableOpInterfaceImpl.cpp)."""
+from __future__ import annotations
+
+from .. import linalg as L
+from ...ir import registry
+from ...ir import attributes as A
+from ...ir.core import Operation
+from ...bufferization.interface import EQUIVALENT, Alias, BufferizableModel, is_tensor, register_model
+
+
+def _payload_uses(op: Operation, index: int) -> bool:
+    if not op.regions or not op.regions[0].blocks:
+        return True
+    block = op.regions[0].blocks[0]
+    if index >= len(block.args):
+        return True
+    return bool(block.args[index].uses)
+
+
+class LinalgModel(BufferizableModel):
+    def reads(self, use, state):
+        op = use.owner
+        if use.index in L.dps_inits(op):
+            return _payload_uses(op, use.index)
+        return True
+
+    def writes(self, use, state):
+        return use.index in L.dps_inits(use.owner)
+
+    def aliasing_values(self, use, state):
+        inits = L.dps_inits(use.owner)
+        if use.index not in inits:
+            return []
+        k = inits.index(use.index)
+        res = use.owner.results
+        return [Alias(res[k], EQUIVALENT)] if k < len(res) else []
+
+    def bufferizes_to_elementwise_access(self, op, uses, state):
+        its = op.properties.get("iterator_types") or op.attributes.get("iterator_types")
+        maps = op.properties.get("indexing_maps") or op.attributes.get("indexing_maps")
+        if its is None or maps is None:
+            return False
+        if not all("parallel" in str(i) for i in its):
+            return False
+        return all(isinstance(m, A.AffineMapAttr) and m.map.is_identity() for m in maps)
+
+    def buffer_type(self, value, state):
+        op = value.op
+        init = op.operands[L.dps_inits(op)[value.index]].value
+        m = state.model_of_value(init)
+        return m.buffer_type(init, state) if m is not None else state.default_buffer_type(init)
+
+    def bufferize(self, op, rw):
+        inits = set(L.dps_inits(op))
+        new_operands = []
+        out_buffers = []
+        for o in op.operands:
+            if not is_tensor(o.value):
+                new_operands.append(o.value)
+            elif o.index in inits:
+                b = rw.operand_buffer(o)
+                new_operands.append(b)
+                out_buffers.append(b)
+            else:
+                new_operands.append(rw.buffer(o.value))
+        regions = []
+        for r in list(op.regions):
+            regions.append(r)
+        op.regions = []
+        new = Operation(op.name, new_operands, [], op.attributes, op.properties, regions, loc=op.loc)
+        rw.insert(new)
+        rw.replace_op(op, out_buffers)
+
+
+_MODEL = LinalgModel()
+for name, d in list(registry.OPS.items()):
+    if name.startswith("linalg.") and d.extra.get("dps"):
+        register_model(name, _MODEL)

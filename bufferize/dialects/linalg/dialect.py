@@ -1,0 +1,57 @@
+"""linalg registration: generic, named and map-like ops, yield and index."""
+from __future__ import annotations
+
+from ...ir.registry import PURE, RETURN_LIKE, TERMINATOR, Dialect, register_op
+from .bodies import NAMED_OPS
+from .named import _kw_attr, _named_alias_attrs, _parse_named, _print_named, _props, _results, _verify_named
+from .generic import _GENERIC_PROPS, _generic_arg_hint, _parse_generic, _parse_index, _parse_yield, _print_generic, _print_index, _print_yield, _verify_generic, _verify_index, _verify_yield
+from .map_like import _body_rule, _hint, _map_arg_hint, _parse_map, _payload, _print_map, _verify_map_like
+
+
+# ---- registration ----------------------------------------------------------------------
+
+
+def _reg(name, printer, verifier, props=(), hint=None, arg_hint=None, traits=()):
+    d = register_op(name, traits=traits, printer=printer, verifier=verifier, name_hint=hint,
+                    property_names=props, dps=True)
+    if arg_hint is not None:
+        d.region_arg_hint = arg_hint
+    return d
+
+
+for _n, _s in NAMED_OPS.items():
+    _reg(_n, _print_named, _verify_named, props=_s.props).extra["alias_attrs"] = _named_alias_attrs
+_reg("linalg.generic", _print_generic, _verify_generic, props=_GENERIC_PROPS, arg_hint=_generic_arg_hint)
+_reg("linalg.map", _print_map, _verify_map_like, hint=_hint("mapped"), arg_hint=_map_arg_hint)
+_reg("linalg.reduce", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("reduced"),
+     arg_hint=_map_arg_hint)
+_reg("linalg.transpose", _print_map, _verify_map_like, props=("permutation",), hint=_hint("transposed"))
+_reg("linalg.broadcast", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("broadcasted"))
+register_op("linalg.yield", traits=(TERMINATOR, RETURN_LIKE, PURE), printer=_print_yield, verifier=_verify_yield)
+register_op("linalg.index", traits=(PURE,), printer=_print_index, verifier=_verify_index,
+            property_names=("dim",))
+
+
+def _ins(tr, c):
+    return ("ins", c[0], c[1])
+
+
+def _outs(tr, c):
+    return ("outs", c[0], c[1])
+
+
+def _io(tr, c):
+    return {x[0]: (x[1], x[2]) for x in c if x is not None}
+
+
+DIALECT = Dialect(
+    "linalg", grammar="linalg.lark",
+    rules={"linalg_ins": _ins, "linalg_outs": _outs, "linalg_io": _io, "linalg_results": _results,
+           "linalg_props": _props, "linalg_kw_attr": _kw_attr, "linalg_payload": _payload,
+           "linalg_body": _body_rule,
+           "op_linalg_named": _parse_named, "op_linalg_generic": _parse_generic,
+           "op_linalg_yield": _parse_yield, "op_linalg_index": _parse_index, "op_linalg_map": _parse_map},
+    keywords={"LINALG_NAMED": sorted(NAMED_OPS), "LINALG_GENERIC": ["linalg.generic"],
+              "LINALG_YIELD": ["linalg.yield"], "LINALG_INDEX": ["linalg.index"],
+              "LINALG_MAP": ["linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"]},
+)

@@ -1,0 +1,216 @@
+"""linalg.generic, linalg.yield and linalg.index: syntax and verifiers."""
+from __future__ import annotations
+
+from ...ir import attributes as A, types as T
+from ...syntax.opspec import OpSpec, ParseError, typed
+from ..common import seg_attr
+from .base import _ITER_PREFIX, _err, dps_inits, dps_inputs, is_dps
+from .bodies import NAMED_OPS
+from .named import _operands, _print_ins_outs, _print_results, _split_dps, _verify_dps, _verify_region_args, _verify_segments, _verify_yield_types
+
+
+# ---- linalg.generic -----------------------------------------------------------------------
+
+_GENERIC_PROPS = ("indexing_maps", "iterator_types", "doc", "library_call", "operandSegmentSizes")
+
+
+def _iter_attr(a, tok):
+    if isinstance(a, A.StringAttr) and a.type is None:
+        if a.value not in ("parallel", "reduction"):
+            raise ParseError(f"custom op 'linalg.generic' unexpected iterator_type ({a.value})",
+                             tok.line, tok.column)
+        return A.OpaqueAttr(f"{_ITER_PREFIX}{a.value}>")
+    if isinstance(a, A.OpaqueAttr) and _iter_name(a) is not None:
+        return A.OpaqueAttr(f"{_ITER_PREFIX}{_iter_name(a)}>")
+    raise ParseError("expected iterator_types array attribute", tok.line, tok.column)
+
+
+def _iter_name(a):
+    if isinstance(a, A.OpaqueAttr) and a.text.startswith(_ITER_PREFIX) and a.text.endswith(">"):
+        v = a.text[len(_ITER_PREFIX):-1].strip()
+        if v in ("parallel", "reduction"):
+            return v
+    return None
+
+
+def _parse_generic(tr, c):
+    tok, dict_attrs, props, attrs2, io, kw, region, results = c
+    ins, outs = io.get("ins"), io.get("outs")
+    attrs = dict(dict_attrs or {})
+    it = attrs.get("iterator_types")
+    if not isinstance(it, A.ArrayAttr):
+        raise ParseError("custom op 'linalg.generic' expected iterator_types array attribute",
+                         tok.line, tok.column)
+    attrs["iterator_types"] = A.ArrayAttr(tuple(_iter_attr(a, tok) for a in it.value))
+    p = dict(props or {})
+    attrs.update(attrs2 or {})
+    if kw is not None:
+        key, val = kw
+        if key.value != "attrs" or not isinstance(val, A.DictionaryAttr):
+            raise ParseError("expected '{' to begin a region", key.line, key.column)
+        attrs.update(dict(val.value))
+    ivals, itypes, ovals, otypes = _operands(tok, ins, outs)
+    for k in _GENERIC_PROPS:
+        if k in attrs and k not in p:
+            p[k] = attrs.pop(k)
+    p["operandSegmentSizes"] = seg_attr(len(ivals), len(ovals))
+    return OpSpec("linalg.generic", ivals + ovals, results or [], attrs, p, [region], tok=tok)
+
+
+def _print_generic(op, p):
+    d = {}
+    for k in ("doc", "indexing_maps", "library_call"):
+        if k in op.properties:
+            d[k] = op.properties[k]
+    it = op.properties.get("iterator_types")
+    if it is not None:
+        d["iterator_types"] = A.ArrayAttr(tuple(A.StringAttr(_iter_name(a) or str(a)) for a in it.value))
+    p.write(" ")
+    if d:
+        p.write("{" + p._entries(sorted(d.items())) + "}")
+    ins, outs = _split_dps(op)
+    _print_ins_outs(op, p, ins, outs)
+    extra = {k: v for k, v in list(op.properties.items()) + list(op.attributes.items())
+             if k not in _GENERIC_PROPS}
+    if extra:
+        p.write(" attrs =  ")
+        p.write("{" + p._entries(sorted(extra.items())) + "}")
+    if op.regions and op.regions[0].blocks:
+        p.write(" ")
+        p.region(op.regions[0], print_entry_args=True, print_terminators=True)
+    _print_results(op, p)
+
+
+def _verify_generic(op):
+    _verify_segments(op)
+    maps = op.properties.get("indexing_maps")
+    if maps is None:
+        raise _err(op, "requires attribute 'indexing_maps'")
+    if not isinstance(maps, A.ArrayAttr) or not all(isinstance(m, A.AffineMapAttr) for m in maps.value):
+        raise _err(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute")
+    it = op.properties.get("iterator_types")
+    if it is None:
+        raise _err(op, "requires attribute 'iterator_types'")
+    if not isinstance(it, A.ArrayAttr) or not all(_iter_name(a) is not None for a in it.value):
+        raise _err(op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an "
+                       "enum.")
+    for k in ("doc", "library_call"):
+        v = op.properties.get(k)
+        if v is not None and not isinstance(v, A.StringAttr):
+            raise _err(op, f"attribute '{k}' failed to satisfy constraint: string attribute")
+    inits = dps_inits(op)
+    for i, o in enumerate(op.operands):
+        t = o.value.type
+        if i in inits and not isinstance(t, (T.RankedTensorType, T.MemRefType, T.UnrankedTensorType,
+                                             T.UnrankedMemRefType)):
+            raise _err(op, f"operand #{i} must be variadic of shaped of any type values, but got '{t}'")
+    _verify_dps(op, inits)
+    if len(maps.value) != len(op.operands):
+        raise _err(op, f"expected the number of indexing_map ({len(maps.value)}) to be equal to the "
+                       f"number of input/output operands ({len(op.operands)})")
+    nloops = len(it.value)
+    for i, (m, o) in enumerate(zip(maps.value, op.operands)):
+        if m.map.num_symbols != 0:
+            raise _err(op, f"unexpected symbols in indexing_map #{i}")
+        if m.map.num_dims != nloops:
+            raise _err(op, f"expected indexing_map #{i} to have {nloops} dim(s) to match the number of loops")
+        t = o.value.type
+        rank = len(t.shape) if isinstance(t, T.ShapedType) else 0
+        if len(m.map.results) != rank:
+            raise _err(op, f"expected operand rank ({rank}) to match the result rank of indexing_map #{i} "
+                           f"({len(m.map.results)})")
+    _verify_region_args(op, len(op.operands))
+    _verify_yield_types(op)
+
+
+def _generic_arg_hint(op, region):
+    inits = set(dps_inits(op))
+    return ["out" if i in inits else "in" for i in range(len(op.operands))]
+
+
+# ---- linalg.yield / linalg.index ---------------------------------------------------------
+
+
+def _parse_yield(tr, c):
+    tok, attrs, vals, types = c
+    vals = typed(vals or [], types or [], tok=tok)
+    return OpSpec("linalg.yield", vals, (), attrs or {}, tok=tok)
+
+
+def _print_yield(op, p):
+    p.op_attr_dict(op)
+    if op.operands:
+        vals = [o.value for o in op.operands]
+        p.write(" " + p.values(vals) + " : " + p.types(v.type for v in vals))
+
+
+def _linalg_parent(op):
+    par = op.parent_op
+    if par is None or not is_dps(par):
+        return None
+    return par
+
+
+def _verify_yield(op):
+    par = _linalg_parent(op)
+    if par is None:
+        raise _err(op, "expected parent op with LinalgOp interface")
+
+
+def _parse_index(tr, c):
+    tok, dim, attrs, t = c
+    attrs = dict(attrs or {})
+    props = {"dim": A.IntegerAttr(int(dim.value), T.i64)}
+    attrs.pop("dim", None)
+    return OpSpec("linalg.index", [], [t], attrs, props, tok=tok)
+
+
+def _print_index(op, p):
+    p.write(f" {op.properties['dim'].value}")
+    p.op_attr_dict(op, elided=("dim",))
+    p.write(" : " + p.type(op.results[0].type))
+
+
+def _num_loops(op):
+    if op.name == "linalg.generic":
+        it = op.properties.get("iterator_types")
+        return len(it.value) if isinstance(it, A.ArrayAttr) else None
+    spec = NAMED_OPS.get(op.name)
+    if spec is not None and spec.maps is not None:
+        maps = op.properties.get("indexing_maps")
+        if isinstance(maps, A.ArrayAttr) and maps.value:
+            return maps.value[0].map.num_dims
+    if spec is not None and spec.memo is not None:
+        return spec.memo[0].map.num_dims
+    inits = dps_inits(op)
+    if inits:
+        t = op.operands[inits[0]].value.type
+        if op.name == "linalg.reduce" and dps_inputs(op):
+            t = op.operands[0].value.type
+        if isinstance(t, T.ShapedType):
+            return len(t.shape)
+    return None
+
+
+def _verify_index(op):
+    dim = op.properties.get("dim")
+    if dim is None:
+        raise _err(op, "requires attribute 'dim'")
+    if not isinstance(dim, A.IntegerAttr) or dim.type != T.i64:
+        raise _err(op, "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute "
+                       "whose minimum value is 0")
+    if dim.value < 0:
+        raise _err(op, "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute "
+                       "whose minimum value is 0")
+    if len(op.results) != 1 or op.results[0].type != T.index:
+        raise _err(op, "result #0 must be index, but got "
+                       f"'{op.results[0].type if op.results else 'none'}'")
+    par = _linalg_parent(op)
+    if par is None:
+        raise _err(op, "expected parent op with LinalgOp interface")
+    n = _num_loops(par)
+    if n is not None and dim.value >= n:
+        raise _err(op, f"expected dim ({dim.value}) to be lower than the number of loops ({n}) of the "
+                       f"enclosing LinalgOp")
+
+

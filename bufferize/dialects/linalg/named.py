@@ -1,0 +1,237 @@
+"""Named linalg ops (matmul, fill, copy, elementwise, ...): ins/outs syntax, implicit bodies, verifiers."""
+from __future__ import annotations
+
+from ...ir import attributes as A, types as T
+from ...syntax.opspec import OpSpec, ParseError, typed
+from ..common import seg_attr
+from .base import _err, dps_inits, elt
+from .bodies import NAMED_OPS, build_named_region
+
+
+# ---- shared parsing pieces ---------------------------------------------------------------
+
+
+def _ins_outs(c):
+    """(values, types) pairs of linalg_ins / linalg_outs."""
+    return c[0], c[1]
+
+
+def _results(tr, c):
+    x = c[0]
+    if x is None:
+        return []
+    if isinstance(x, list):
+        return x
+    return [x]
+
+
+def _kw_attr(tr, c):
+    return (c[0], c[1])
+
+
+def _props(tr, c):
+    return (c[0] or {}, c[1] or {})
+
+
+def _operands(tok, ins, outs):
+    ivals, itypes = ins if ins is not None else ([], [])
+    ovals, otypes = outs if outs is not None else ([], [])
+    ivals = typed(ivals, itypes, tok=tok)
+    ovals = typed(ovals, otypes, tok=tok)
+    return ivals, list(itypes), ovals, list(otypes)
+
+
+def _merge(*dicts):
+    out = {}
+    for d in dicts:
+        if d:
+            out.update(d)
+    return out
+
+
+def _loc(tr, tok):
+    return A.FileLineColLoc(tr.file, tok.line, tok.column)
+
+
+def _i64_array(v, tok, what):
+    if isinstance(v, A.DenseArrayAttr):
+        return A.DenseArrayAttr(T.i64, tuple(int(x) for x in v.values))
+    if isinstance(v, A.ArrayAttr) and all(isinstance(x, A.IntegerAttr) for x in v.value):
+        return A.DenseArrayAttr(T.i64, tuple(x.value for x in v.value))
+    raise ParseError(f"expected '{what}' to be a list of integers", tok.line, tok.column)
+
+
+# ---- named ops ----------------------------------------------------------------------
+
+
+def _parse_named(tr, c):
+    tok, kw, props, attrs1, io, attrs2, results = c
+    name = tok.value
+    spec = NAMED_OPS[name]
+    ivals, itypes, ovals, otypes = _operands(tok, io.get("ins"), io.get("outs"))
+    attrs = _merge(attrs1, attrs2)
+    p = dict(props or {})
+    if kw is not None:
+        key, val = kw
+        if key.value != "indexing_maps" or spec.maps is None:
+            raise ParseError(f"expected 'ins'", key.line, key.column)
+        if not isinstance(val, A.ArrayAttr) or not all(isinstance(m, A.AffineMapAttr) for m in val.value):
+            raise ParseError("expected affine map attribute", key.line, key.column)
+        p["indexing_maps"] = val
+    for k in spec.props:
+        if k in attrs and k not in p:
+            p[k] = attrs.pop(k)
+    if spec.maps is not None and "indexing_maps" not in p:
+        p["indexing_maps"] = spec.maps
+    p["operandSegmentSizes"] = seg_attr(len(ivals), len(ovals))
+    for t in itypes + otypes:
+        if not isinstance(t, (T.ShapedType, T.IntegerType, T.FloatType, T.IndexType, T.ComplexType)):
+            raise ParseError(f"expected shaped or scalar type, got '{t}'", tok.line, tok.column)
+    n_expected = spec.inputs + 1
+    if len(itypes) + len(otypes) != n_expected:
+        raise ParseError(f"custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {n_expected} "
+                         f"args, got {len(itypes) + len(otypes)}", tok.line, tok.column)
+    region = build_named_region(name, itypes, otypes, _merge(p, attrs), _loc(tr, tok))
+    return OpSpec(name, ivals + ovals, results or [], attrs, p, [region], tok=tok)
+
+
+def _print_ins_outs(op, p, ins, outs):
+    if ins:
+        p.write(" ins(" + p.values(ins) + " : " + p.types(v.type for v in ins) + ")")
+    if outs:
+        p.write(" outs(" + p.values(outs) + " : " + p.types(v.type for v in outs) + ")")
+
+
+def _split_dps(op):
+    vals = [o.value for o in op.operands]
+    inits = set(dps_inits(op))
+    return ([v for i, v in enumerate(vals) if i not in inits],
+            [v for i, v in enumerate(vals) if i in inits])
+
+
+def _print_results(op, p):
+    if op.results:
+        ts = [r.type for r in op.results]
+        if len(ts) == 1 and not isinstance(ts[0], T.FunctionType):
+            p.write(" -> " + p.type(ts[0]))
+        else:
+            p.write(" -> (" + p.types(ts) + ")")
+
+
+def _print_named(op, p):
+    spec = NAMED_OPS.get(op.name)
+    elided = ["operandSegmentSizes", "linalg.memoized_indexing_maps"]
+    if spec is not None and spec.maps is not None:
+        elided.append("indexing_maps")
+        maps = op.properties.get("indexing_maps")
+        if maps is not None and maps != spec.maps:
+            p.write(" indexing_maps = " + p.attr(maps))
+    p.op_attr_dict(op, elided=tuple(elided))
+    ins, outs = _split_dps(op)
+    _print_ins_outs(op, p, ins, outs)
+    _print_results(op, p)
+
+
+def _named_alias_attrs(op):
+    """The attributes _print_named prints, in order (for alias collection)."""
+    spec = NAMED_OPS.get(op.name)
+    out = []
+    elided = {"operandSegmentSizes", "linalg.memoized_indexing_maps"}
+    if spec is not None and spec.maps is not None:
+        elided.add("indexing_maps")
+        maps = op.properties.get("indexing_maps")
+        if maps is not None and maps != spec.maps:
+            out.append(maps)
+    d = dict(op.properties)
+    d.update(op.attributes)
+    out += [v for k, v in sorted(d.items()) if k not in elided]
+    return out
+
+
+def _verify_dps(op, inits):
+    """DestinationStyleOpInterface: tensor results match tensor inits."""
+    tensor_inits = [i for i in inits if isinstance(op.operands[i].value.type, T.RankedTensorType)
+                    or isinstance(op.operands[i].value.type, T.UnrankedTensorType)]
+    if len(tensor_inits) != len(op.results):
+        raise _err(op, f"expected the number of tensor results ({len(op.results)}) to be equal to the "
+                       f"number of output tensors ({len(tensor_inits)})")
+    for i, r in zip(tensor_inits, op.results):
+        t = op.operands[i].value.type
+        if t != r.type:
+            raise _err(op, f"expected type of operand #{i} ({t}) to match type of corresponding "
+                           f"result ({r.type})")
+    tys = [o.value.type for o in op.operands]
+    if any(T.is_tensor(t) for t in tys) and any(T.is_memref(t) for t in tys):
+        raise _err(op, "expected to have pure tensor or buffer semantics")
+
+
+def _verify_segments(op):
+    from ..common import segment_sizes
+    return segment_sizes(op, 2)
+
+
+def _verify_region_args(op, n_operands):
+    if len(op.regions) != 1:
+        raise _err(op, f"requires one region")
+    r = op.regions[0]
+    if len(r.blocks) != 1:
+        raise _err(op, "expects to have 1 region with 1 block")
+    block = r.blocks[0]
+    if len(block.args) != n_operands:
+        raise _err(op, "expected as many non-induction variable region arguments as the number of "
+                       "input/output operands")
+    for i, (a, o) in enumerate(zip(block.args, op.operands)):
+        et = elt(o.value.type)
+        if a.type != et:
+            raise _err(op, f"expected type of bb argument #{i} ({a.type}) to match element or self type "
+                           f"of the corresponding operand ({et})")
+
+
+def _verify_named(op):
+    spec = NAMED_OPS[op.name]
+    _verify_segments(op)
+    inits = dps_inits(op)
+    for i, o in enumerate(op.operands):
+        t = o.value.type
+        if i in inits and not isinstance(t, (T.RankedTensorType, T.MemRefType, T.UnrankedTensorType,
+                                             T.UnrankedMemRefType)):
+            raise _err(op, f"operand #{i} must be variadic of shaped of any type values, but got '{t}'")
+    _verify_dps(op, inits)
+    if spec.maps is not None:
+        maps = op.properties.get("indexing_maps")
+        if maps is None:
+            raise _err(op, "requires attribute 'indexing_maps'")
+        if not isinstance(maps, A.ArrayAttr) or not all(isinstance(m, A.AffineMapAttr) for m in maps.value):
+            raise _err(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute")
+        if len(maps.value) != len(op.operands):
+            raise _err(op, f"expected the number of indexing_map ({len(maps.value)}) to be equal to the "
+                           f"number of input/output operands ({len(op.operands)})")
+    _verify_region_args(op, len(op.operands))
+    if op.name == "linalg.fill" and op.operands:
+        if isinstance(op.operands[0].value.type, T.ShapedType):
+            raise _err(op, "expected op with scalar input", prefix=False)
+        ft, ot = op.operands[0].value.type, elt(op.operands[-1].value.type)
+        if ft != ot:
+            raise _err(op, f"expected fill value type ('{ft}') to match output element type ('{ot}')")
+    _verify_yield_types(op)
+    if spec.memo is not None and "linalg.memoized_indexing_maps" not in op.attributes:
+        # Upstream caches the maps of fixed-rank named ops on first query (the verifier).
+        op.attributes["linalg.memoized_indexing_maps"] = A.ArrayAttr(tuple(spec.memo))
+
+
+def _verify_yield_types(op):
+    block = op.regions[0].blocks[0]
+    y = block.last
+    if y is None or y.name != "linalg.yield":
+        return
+    inits = dps_inits(op)
+    if len(y.operands) != len(inits):
+        raise _err(y, f"expected number of yield values ({len(y.operands)}) to match the number of inits / "
+                      f"outs operands of the enclosing LinalgOp ({len(inits)})")
+    for k, (o, i) in enumerate(zip(y.operands, inits)):
+        et = elt(op.operands[i].value.type)
+        if o.value.type != et:
+            raise _err(y, f"type of yield operand {k + 1} ('{o.value.type}') doesn't match the element type "
+                          f"of the enclosing linalg.generic op ('{et}')")
+
+

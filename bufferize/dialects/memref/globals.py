@@ -1,0 +1,226 @@
+"""memref.global, memref.get_global, memref.alloca_scope and its return."""
+from __future__ import annotations
+
+from ...ir import attributes as A, types as T
+from ...ir.core import Block, Operation
+from ...syntax.opspec import OpSpec, ParseError, typed
+from ...ir.registry import PURE, SINGLE_BLOCK, SYMBOL, TERMINATOR, RETURN_LIKE, register_op
+from .base import _err, _expect_operands, _expect_results, _sym, memref_to_tensor_type
+
+
+# ---- global / get_global ----------------------------------------------------------------------
+
+
+def _init_word(tr, c):
+    return ("word", c[0])
+
+
+def _init_dense(tr, c):
+    return ("dense", c[0])
+
+
+def _init_resource(tr, c):
+    return ("resource", c[0])
+
+
+def _init_sparse(tr, c):
+    return ("sparse", c[0])
+
+
+def _parse_global(tr, c):
+    tok, vis, const, sym, t, init, attrs = c
+    props = {"sym_name": A.StringAttr(_sym(sym)), "type": A.TypeAttr(t)}
+    if vis is not None:
+        from ...syntax.parser import _unquote
+        props["sym_visibility"] = A.StringAttr(_unquote(vis.value))
+    if const is not None:
+        if const.value != "constant":
+            raise ParseError("expected '@' or 'constant'" if True else "", const.line, const.column)
+        props["constant"] = A.UNIT
+    if init is not None:
+        kind, v = init
+        tt = memref_to_tensor_type(t)
+        if kind == "word":
+            if v.value != "uninitialized":
+                raise ParseError("expected attribute value", v.line, v.column)
+            props["initial_value"] = A.UNIT
+        elif tt is None:
+            raise ParseError("memref type should be static shaped", tok.line, tok.column)
+        elif kind == "dense":
+            from ...syntax.parser import _make_dense
+            props["initial_value"] = _make_dense(v, tt)
+        else:
+            props["initial_value"] = A.OpaqueAttr(f"{kind if kind == 'sparse' else 'dense_resource'}"
+                                                  f"<{v.value}> : {tt}")
+    return OpSpec("memref.global", [], [], attrs or {}, props, tok=tok)
+
+
+_GLOBAL_PROPS = ("sym_name", "sym_visibility", "type", "initial_value", "constant", "alignment")
+
+
+def _print_global(op, p):
+    pr = op.properties
+    vis = pr.get("sym_visibility")
+    if vis is not None:
+        p.write(" " + p.attr(vis))
+    if "constant" in pr:
+        p.write(" constant")
+    t = pr["type"].value
+    p.write(" " + p.symbol(pr["sym_name"].value) + " : " + p.type(t))
+    init = pr.get("initial_value")
+    if init is not None:
+        p.write(" = ")
+        if isinstance(init, A.UnitAttr):
+            p.write("uninitialized")
+        else:
+            s = p.attr(init)
+            tt = memref_to_tensor_type(t)
+            suffix = f" : {tt}"
+            if tt is not None and s.endswith(suffix):
+                s = s[:-len(suffix)]
+            p.write(s)
+    p.op_attr_dict(op, elided=("sym_name", "sym_visibility", "type", "initial_value", "constant"))
+
+
+def _verify_global(op):
+    pr = op.properties
+    _expect_operands(op, 0) if op.operands else None
+    _expect_results(op, 0)
+    if not isinstance(pr.get("sym_name"), A.StringAttr):
+        raise _err(op, "requires attribute 'sym_name'")
+    ta = pr.get("type")
+    if ta is None:
+        raise _err(op, "requires attribute 'type'")
+    if not isinstance(ta, A.TypeAttr) or not isinstance(ta.value, T.MemRefType):
+        raise _err(op, "attribute 'type' failed to satisfy constraint: memref type attribute")
+    t = ta.value
+    vis = pr.get("sym_visibility")
+    if vis is not None and not isinstance(vis, A.StringAttr):
+        raise _err(op, "attribute 'sym_visibility' failed to satisfy constraint: string attribute")
+    c = pr.get("constant")
+    if c is not None and not isinstance(c, A.UnitAttr):
+        raise _err(op, "attribute 'constant' failed to satisfy constraint: unit attribute")
+    if not t.has_static_shape:
+        raise _err(op, f"type should be static shaped memref, but got {t}")
+    init = pr.get("initial_value")
+    if init is not None and not isinstance(init, A.UnitAttr):
+        tt = memref_to_tensor_type(t)
+        if isinstance(init, A.DenseElementsAttr):
+            if init.type != tt:
+                raise _err(op, f"initial value expected to be of type {tt}, but was of type {init.type}")
+        elif not isinstance(init, A.OpaqueAttr):
+            raise _err(op, f"initial value should be a unit or elements attribute, but got {init}")
+    if c is not None and (init is None or isinstance(init, A.UnitAttr)) and False:
+        pass
+    a = pr.get("alignment")
+    if a is not None:
+        if not isinstance(a, A.IntegerAttr) or a.type != T.i64:
+            raise _err(op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer "
+                           "attribute")
+        if a.value <= 0 or a.value & (a.value - 1):
+            raise _err(op, f"alignment attribute value {a.value} is not a power of 2")
+
+
+register_op("memref.global", traits=(SYMBOL,), printer=_print_global, verifier=_verify_global,
+            property_names=_GLOBAL_PROPS, effects=[])
+
+
+def _parse_get_global(tr, c):
+    tok, sym, t, attrs = c
+    return OpSpec("memref.get_global", [], [t], attrs or {}, {"name": A.SymbolRefAttr(_sym(sym))}, tok=tok)
+
+
+def _print_get_global(op, p):
+    p.write(" " + p.attr(op.properties["name"]) + " : " + p.type(op.results[0].type))
+    p.op_attr_dict(op, elided=("name",))
+
+
+def _verify_get_global(op):
+    from ...ir.verifier import lookup_symbol
+    _expect_results(op, 1)
+    if op.operands:
+        raise _err(op, f"expected 0 operands, but found {len(op.operands)}")
+    name = op.properties.get("name")
+    if name is None:
+        raise _err(op, "requires attribute 'name'")
+    if not isinstance(name, A.SymbolRefAttr) or name.nested:
+        raise _err(op, "attribute 'name' failed to satisfy constraint: flat symbol reference attribute")
+    rt = op.results[0].type
+    if not isinstance(rt, T.MemRefType) or not rt.has_static_shape:
+        raise _err(op, f"result #0 must be statically shaped memref of any type values, but got '{rt}'")
+    g = lookup_symbol(op, name)
+    if g is None or g.name != "memref.global":
+        raise _err(op, f"'{name.root}' does not reference a valid global memref")
+    gt = g.properties.get("type")
+    if isinstance(gt, A.TypeAttr) and gt.value != rt:
+        raise _err(op, f"result type {rt} does not match type {gt.value} of the global memref @{name.root}")
+
+
+register_op("memref.get_global", traits=(PURE,), printer=_print_get_global, verifier=_verify_get_global,
+            property_names=("name",), effects=[])
+
+# ---- alloca_scope ------------------------------------------------------------------------------
+
+
+def _parse_alloca_scope(tr, c):
+    tok, types, region, attrs = c
+    if not region.blocks:
+        region.add_block(Block())
+    last = region.blocks[-1].last
+    if last is None or last.name != "memref.alloca_scope.return":
+        loc = A.FileLineColLoc(tr.file, tok.line, tok.column)
+        region.blocks[-1].append(Operation("memref.alloca_scope.return", loc=loc))
+    return OpSpec("memref.alloca_scope", [], types or [], attrs or {}, regions=[region], tok=tok)
+
+
+def _print_alloca_scope(op, p):
+    p.write(" ")
+    if op.results:
+        p.write(" -> (" + p.types(r.type for r in op.results) + ")")
+    p.write(" ")
+    p.region(op.regions[0], print_entry_args=False, print_terminators=bool(op.results))
+    p.op_attr_dict(op)
+
+
+def _verify_alloca_scope(op):
+    if len(op.regions) != 1:
+        raise _err(op, f"requires one region")
+    if op.operands:
+        raise _err(op, f"expected 0 operands, but found {len(op.operands)}")
+    r = op.regions[0]
+    if len(r.blocks) != 1:
+        raise _err(op, "expects a single block in its region" if r.blocks else "region #0 ('bodyRegion') "
+                       "failed to verify constraint: region with 1 blocks")
+    last = r.blocks[0].last
+    if last is None or last.name != "memref.alloca_scope.return":
+        raise _err(op, "expects regions to end with 'memref.alloca_scope.return', found '"
+                   + (last.name if last else "") + "'")
+
+
+def _parse_alloca_scope_return(tr, c):
+    tok, attrs, vals, types = c
+    vals = typed(vals or [], types or [], tok=tok)
+    return OpSpec("memref.alloca_scope.return", vals, [], attrs or {}, tok=tok)
+
+
+def _print_alloca_scope_return(op, p):
+    p.op_attr_dict(op)
+    if op.operands:
+        vals = [o.value for o in op.operands]
+        p.write(" " + p.values(vals) + " : " + p.types(v.type for v in vals))
+
+
+def _verify_alloca_scope_return(op):
+    parent = op.parent_op
+    if parent is None or parent.name != "memref.alloca_scope":
+        raise _err(op, "expects parent op 'memref.alloca_scope'")
+    _expect_results(op, 0)
+    if [o.value.type for o in op.operands] != [r.type for r in parent.results]:
+        raise _err(op, "types mismatch between yield op and its parent")
+
+
+register_op("memref.alloca_scope", traits=(SINGLE_BLOCK,), printer=_print_alloca_scope,
+            verifier=_verify_alloca_scope, recursive_effects=True, automatic_allocation_scope=True)
+register_op("memref.alloca_scope.return", traits=(TERMINATOR, RETURN_LIKE, PURE),
+            printer=_print_alloca_scope_return, verifier=_verify_alloca_scope_return, effects=[])
+

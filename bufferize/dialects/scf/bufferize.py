@@ -1,0 +1,502 @@
+"""scf.for, scf.if, scf.execute_region and scf.yield (upstream
+SCF/Transforms/BufferizableOpInterfaceImpl.cpp)."""
+from __future__ import annotations
+
+from ...ir import types as T
+from ...ir.core import BlockArgument, OpResult, Operation
+from ...bufferization import builders as B
+from ...bufferization.interface import EQUIVALENT, UNKNOWN, Alias, BufferizableModel, is_tensor, register_model
+from ...bufferization.buffer_types import buffer_type_of, fully_dynamic_type, loop_iter_arg_buffer_type, operand_buffer_type
+from ...bufferization.state import fully_dynamic_layout, identity_memref
+
+FOR_FIRST_INIT = 3  # lb, ub, step, inits...
+
+
+def _yield_of(region):
+    b = region.blocks[0] if region.blocks else None
+    return b.last if b is not None else None
+
+
+def _common_type(types):
+    ts = [t for t in types if t is not None]
+    if not ts:
+        return None
+    if all(t == ts[0] for t in ts):
+        return ts[0]
+    t0 = ts[0]
+    if isinstance(t0, T.MemRefType):
+        return t0.with_(layout=fully_dynamic_layout(len(t0.shape)))
+    return t0
+
+
+class ForModel(BufferizableModel):
+    def _bbarg(self, op, use):
+        return op.regions[0].blocks[0].args[1 + use.index - FOR_FIRST_INIT]
+
+    def reads(self, use, state):
+        if use.index < FOR_FIRST_INIT:
+            return False
+        return state.is_value_read(self._bbarg(use.owner, use))
+
+    def writes(self, use, state):
+        return use.index >= FOR_FIRST_INIT
+
+    def aliasing_values(self, use, state):
+        if use.index < FOR_FIRST_INIT:
+            return []
+        op = use.owner
+        k = use.index - FOR_FIRST_INIT
+        # Only the result: the iter bbArg starts a new alias set.  The loop op
+        # itself counts as a write of its init, which summarizes the body.
+        return [Alias(op.results[k], EQUIVALENT)]
+
+    def aliasing_operands(self, value, state):
+        if isinstance(value, BlockArgument):
+            return []
+        return [Alias(value.op.operands[FOR_FIRST_INIT + value.index], EQUIVALENT)]
+
+    def is_writable(self, value, state):
+        return True
+
+    def is_repetitive_region(self, op, index):
+        return True
+
+    def verify_analysis(self, op, state):
+        if state.options.allow_return_allocs_from_loops:
+            return None
+        y = _yield_of(op.regions[0])
+        args = op.regions[0].blocks[0].args[1:]
+        for i, (o, a) in enumerate(zip(y.operands, args)):
+            if is_tensor(o.value) and not state.are_equivalent(o.value, a):
+                return (y, f"Yield operand #{i} is not equivalent to the corresponding iter bbArg")
+        return None
+
+    def buffer_type(self, value, state):
+        op = value.op if isinstance(value, OpResult) else value.block.parent_op
+        k = value.index if isinstance(value, OpResult) else value.index - 1
+        block = op.regions[0].blocks[0]
+        y = block.last
+        return loop_iter_arg_buffer_type(block.args[1 + k], op.operands[FOR_FIRST_INIT + k],
+                                         y.operand(k) if y is not None and k < len(y.operands) else None, state)
+
+    def bufferize(self, op, rw):
+        new_ops = []
+        types = []
+        for o in op.operands:
+            if o.index >= FOR_FIRST_INIT and is_tensor(o.value):
+                b = rw.operand_buffer(o)
+                t = self.buffer_type(op.results[o.index - FOR_FIRST_INIT], rw.state)
+                if b.type != t:
+                    b = rw.insert(B.cast(b, t, op.loc)).result
+                new_ops.append(b)
+            else:
+                new_ops.append(o.value)
+        result_types = [new_ops[FOR_FIRST_INIT + i].type for i in range(len(op.results))]
+        body = op.regions[0]
+        op.regions = []
+        new = Operation(op.name, new_ops, result_types, op.attributes, op.properties, [body], loc=op.loc)
+        rw.insert(new)
+        block = body.blocks[0]
+        for a, t in zip(block.args[1:], result_types):
+            if is_tensor(a) and not is_tensor_type(t):
+                old_t = a.type
+                a.type = t
+                uses = list(a.uses)
+                tt = B.to_tensor(a, old_t, op.loc)
+                block.prepend(tt)
+                for u in uses:
+                    u.set(tt.result)
+        rw.replace_op(op, new.results)
+
+
+def is_tensor_type(t):
+    return isinstance(t, (T.RankedTensorType, T.UnrankedTensorType))
+
+
+class IfModel(BufferizableModel):
+    def aliasing_operands(self, value, state):
+        op = value.op
+        out = []
+        for r in op.regions:
+            y = _yield_of(r)
+            if y is not None and value.index < len(y.operands):
+                out.append(Alias(y.operands[value.index], EQUIVALENT, definite=False))
+        return out
+
+    def mutually_exclusive_regions(self, op):
+        return True
+
+    def buffer_type(self, value, state):
+        op = value.op
+        ts = []
+        for r in op.regions:
+            y = _yield_of(r)
+            if y is not None and y.operands:
+                ts.append(buffer_type_of(y.operand(value.index), state))
+        return _common_type(ts) or state.default_buffer_type(value)
+
+    def bufferize(self, op, rw):
+        types = [self.buffer_type(r, rw.state) if is_tensor(r) else r.type for r in op.results]
+        regions = list(op.regions)
+        op.regions = []
+        new = Operation(op.name, [o.value for o in op.operands], types, op.attributes, op.properties,
+                        regions, loc=op.loc)
+        rw.insert(new)
+        rw.replace_op(op, new.results)
+
+
+class ExecuteRegionModel(IfModel):
+    def mutually_exclusive_regions(self, op):
+        return False
+
+    def aliasing_operands(self, value, state):
+        out = []
+        for b in value.op.regions[0].blocks:
+            t = b.last
+            if t is not None and t.name == "scf.yield":
+                out.append(Alias(t.operands[value.index], EQUIVALENT))
+        return out
+
+
+class YieldModel(BufferizableModel):
+    def reads(self, use, state):
+        return True
+
+    def must_bufferize_in_place(self, use, state):
+        return True
+
+    def aliasing_values(self, use, state):
+        parent = use.owner.parent_op
+        if parent is None:
+            return []
+        if parent.name == "scf.if":
+            # (upstream: not for scf.index_switch, whose yields do not join alias sets)
+            return [Alias(parent.results[use.index], EQUIVALENT, definite=False)]
+        if parent.name == "scf.execute_region":
+            return [Alias(parent.results[use.index], EQUIVALENT)]
+        return []
+
+    def bufferize(self, op, rw):
+        parent = op.parent_op
+        if parent is not None and parent.name == "scf.while":
+            # The "after" region yields to the "before" region's arguments.
+            targets = [a.type for a in parent.regions[0].blocks[0].args]
+        elif parent is not None:
+            targets = [r.type for r in parent.results]
+        else:
+            targets = []
+        new_vals = []
+        for o in op.operands:
+            if is_tensor(o.value):
+                want = targets[o.index] if o.index < len(targets) else None
+                if want is not None and not is_tensor_type(want):
+                    b = rw.buffer(o.value)
+                    if b.type != want:
+                        b = rw.insert(B.cast(b, want, op.loc)).result
+                    new_vals.append(b)
+                    continue
+            new_vals.append(o.value)
+        op.set_operands(new_vals)
+
+
+register_model("scf.for", ForModel())
+register_model("scf.if", IfModel())
+register_model("scf.execute_region", ExecuteRegionModel())
+register_model("scf.yield", YieldModel())
+
+
+# ---- scf.while / scf.condition ------------------------------------------------------------------
+
+
+def _while_parts(op):
+    before = op.regions[0].blocks[0]
+    after = op.regions[1].blocks[0]
+    return before, after, before.last, after.last
+
+
+def _equivalent_pairs(args, values, state) -> set:
+    out = set()
+    for i, (a, v) in enumerate(zip(args, values)):
+        if is_tensor(a) and is_tensor(v) and state.are_equivalent(a, v):
+            out.add(i)
+    return out
+
+
+class WhileModel(BufferizableModel):
+    """Upstream WhileOpInterface: iter_args are read and written; result #i
+    aliases init #i (equivalent iff both regions yield equivalent buffers)."""
+
+    def reads(self, use, state):
+        return True
+
+    def writes(self, use, state):
+        return True
+
+    def relation(self, op, k, state):
+        before, after, cond, yld = _while_parts(op)
+        if k >= len(before.args) or op.results[k].type != before.args[k].type:
+            return UNKNOWN
+        cargs = cond.operands[1:]
+        if k >= len(cargs) or k >= len(after.args) or k >= len(yld.operands):
+            return UNKNOWN
+        eq_c = state.are_equivalent(before.args[k], cargs[k].value)
+        eq_y = state.are_equivalent(after.args[k], yld.operand(k))
+        return EQUIVALENT if eq_c and eq_y else UNKNOWN
+
+    def aliasing_values(self, use, state):
+        op = use.owner
+        k = use.index
+        if k >= len(op.results) or use.value.type != op.results[k].type:
+            return []
+        rel = self.relation(op, k, state)
+        return [Alias(op.results[k], rel, definite=rel == EQUIVALENT)]
+
+    def aliasing_operands(self, value, state):
+        if isinstance(value, BlockArgument):
+            return []
+        op = value.op
+        k = value.index
+        if k >= len(op.operands) or op.operand(k).type != value.type:
+            return []
+        rel = self.relation(op, k, state)
+        return [Alias(op.operands[k], rel, definite=rel == EQUIVALENT)]
+
+    def is_writable(self, value, state):
+        return True
+
+    def is_repetitive_region(self, op, index):
+        return True
+
+    def verify_analysis(self, op, state):
+        if state.options.allow_return_allocs_from_loops:
+            return None
+        before, after, cond, yld = _while_parts(op)
+        for i, o in enumerate(cond.operands[1:]):
+            if not is_tensor(o.value):
+                continue
+            if i >= len(before.args) or not state.are_equivalent(o.value, before.args[i]):
+                return (cond, f"Condition arg #{i} is not equivalent to the corresponding iter bbArg")
+        for i, o in enumerate(yld.operands):
+            if not is_tensor(o.value):
+                continue
+            if i >= len(after.args) or not state.are_equivalent(o.value, after.args[i]):
+                return (yld, f"Yield operand #{i} is not equivalent to the corresponding iter bbArg")
+        return None
+
+    def copied_condition_args(self, op, state) -> set:
+        """Indices of condition args that get a fresh copy (resolveConflicts)."""
+        if state.options.copy_before_write:
+            return set()
+        before, after, cond, yld = _while_parts(op)
+        eq_b = _equivalent_pairs(before.args, [o.value for o in cond.operands[1:]], state)
+        eq_a = _equivalent_pairs(after.args, [o.value for o in yld.operands], state)
+        return {i for i, o in enumerate(cond.operands[1:]) if is_tensor(o.value) and not (i in eq_a and i in eq_b)}
+
+    def buffer_type(self, value, state):
+        op = value.op if isinstance(value, OpResult) else value.block.parent_op
+        before, after, cond, yld = _while_parts(op)
+        if isinstance(value, BlockArgument) and value.block is before:
+            k = value.index
+            return loop_iter_arg_buffer_type(value, op.operands[k],
+                                             yld.operand(k) if k < len(yld.operands) else None, state)
+        k = value.index
+        cv = cond.operand(1 + k)
+        if not is_tensor(cv):
+            return cv.type
+        if k in self.copied_condition_args(op, state):
+            return identity_memref(cv.type, getattr(buffer_type_of(cv, state), "memory_space", None))
+        return buffer_type_of(cv, state)
+
+    def bufferize(self, op, rw):
+        state = rw.state
+        before, after, cond, yld = _while_parts(op)
+        before_types = [self.buffer_type(a, state) if is_tensor(a) else a.type for a in before.args]
+        after_types = [self.buffer_type(a, state) if is_tensor(a) else a.type for a in after.args]
+        rw.copy_condition_args = getattr(rw, "copy_condition_args", {})
+        rw.copy_condition_args[cond] = self.copied_condition_args(op, state)
+        new_ops = []
+        for o, t in zip(op.operands, before_types):
+            if is_tensor(o.value):
+                b = rw.operand_buffer(o)
+                if b.type != t:
+                    b = rw.insert(B.cast(b, t, op.loc)).result
+                new_ops.append(b)
+            else:
+                new_ops.append(o.value)
+        regions = list(op.regions)
+        op.regions = []
+        new = Operation(op.name, new_ops, after_types, op.attributes, op.properties, regions, loc=op.loc)
+        rw.insert(new)
+        for block, types in ((before, before_types), (after, after_types)):
+            _retype_block_args(block, block.args, types, op.loc)
+        rw.replace_op(op, new.results)
+
+
+def _retype_block_args(block, args, types, loc):
+    for a, t in zip(args, types):
+        if is_tensor(a) and not is_tensor_type(t):
+            old_t = a.type
+            a.type = t
+            uses = list(a.uses)
+            tt = B.to_tensor(a, old_t, loc)
+            block.prepend(tt)
+            for u in uses:
+                u.set(tt.result)
+
+
+class ConditionModel(BufferizableModel):
+    def reads(self, use, state):
+        return True
+
+    def must_bufferize_in_place(self, use, state):
+        return True
+
+    def bufferize(self, op, rw):
+        parent = op.parent_op
+        after = parent.regions[1].blocks[0]
+        copies = getattr(rw, "copy_condition_args", {}).pop(op, set())
+        vals = [op.operand(0)]
+        for o in op.operands[1:]:
+            k = o.index - 1
+            v = o.value
+            if is_tensor(v):
+                b = rw.buffer(v)
+                if k in copies:
+                    b = rw.allocate_like(v, b, True)
+                want = after.args[k].type if k < len(after.args) else None
+                if want is not None and not is_tensor_type(want) and b.type != want:
+                    b = rw.insert(B.cast(b, want, op.loc)).result
+                vals.append(b)
+            else:
+                vals.append(v)
+        op.set_operands(vals)
+
+
+# ---- scf.forall / scf.forall.in_parallel ---------------------------------------------------------
+
+
+def _forall_segments(op):
+    return list(op.properties["operandSegmentSizes"].values)
+
+
+def _forall_first_out(op) -> int:
+    s = _forall_segments(op)
+    return s[0] + s[1] + s[2]
+
+
+def _forall_rank(op) -> int:
+    return len(op.properties["staticLowerBound"].values)
+
+
+def _forall_mixed(op):
+    from ..common import DYNAMIC
+    s = _forall_segments(op)
+    it = iter(o.value for o in op.operands)
+    out = []
+    for name, n in zip(("staticLowerBound", "staticUpperBound", "staticStep"), s[:3]):
+        out.append([next(it) if x == DYNAMIC else x for x in op.properties[name].values])
+    return out
+
+
+def _const_int(v):
+    if isinstance(v, int):
+        return v
+    d = v.defining_op() if isinstance(v, OpResult) else None
+    if d is not None and d.name == "arith.constant":
+        return getattr(d.properties.get("value"), "value", None)
+    return None
+
+
+class ForallModel(BufferizableModel):
+    def reads(self, use, state):
+        # LLVM 22 (llvm-project PR #134169): every shared_out is read (the
+        # parallel_insert_slice destinations no longer are).
+        return use.index >= _forall_first_out(use.owner)
+
+    def writes(self, use, state):
+        return use.index >= _forall_first_out(use.owner)
+
+    def aliasing_values(self, use, state):
+        f = _forall_first_out(use.owner)
+        if use.index < f:
+            return []
+        return [Alias(use.owner.results[use.index - f], EQUIVALENT)]
+
+    def aliasing_operands(self, value, state):
+        if isinstance(value, BlockArgument):
+            return []
+        op = value.op
+        return [Alias(op.operands[_forall_first_out(op) + value.index], EQUIVALENT)]
+
+    def is_writable(self, value, state):
+        return True
+
+    def is_repetitive_region(self, op, index):
+        for lb, ub, st in zip(*_forall_mixed(op)):
+            lo, hi, s = _const_int(lb), _const_int(ub), _const_int(st)
+            if lo is None or hi is None or s is None:
+                return True
+            if lo + s < hi:
+                return True
+        return False
+
+    def is_parallel_region(self, op, index):
+        return self.is_repetitive_region(op, index)
+
+    def buffer_type(self, value, state):
+        if isinstance(value, BlockArgument):
+            op = value.block.parent_op
+            out = op.operand(_forall_first_out(op) + value.index - _forall_rank(op))
+        else:
+            op = value.op
+            out = op.operand(_forall_first_out(op) + value.index)
+        return buffer_type_of(out, state)
+
+    def bufferize(self, op, rw):
+        f = _forall_first_out(op)
+        rank = _forall_rank(op)
+        buffers = [rw.operand_buffer(o) for o in op.operands[f:]]
+        block = op.regions[0].blocks[0]
+        body_args = block.args[rank:]
+        for a, b in zip(body_args, buffers):
+            uses = list(a.uses)
+            if uses:
+                tt = B.to_tensor(b, a.type, op.loc)
+                block.prepend(tt)
+                for u in uses:
+                    u.set(tt.result)
+        for _ in range(len(body_args)):
+            block.erase_arg(rank)
+        props = dict(op.properties)
+        s = _forall_segments(op)
+        props["operandSegmentSizes"] = B.seg(s[0], s[1], s[2], 0)
+        regions = list(op.regions)
+        op.regions = []
+        new = Operation(op.name, [o.value for o in op.operands[:f]], [], op.attributes, props, regions,
+                        loc=op.loc)
+        rw.insert(new)
+        rw.replace_op(op, buffers)
+
+
+class InParallelModel(BufferizableModel):
+    # Its region is a graph region (GraphRegion trait, as upstream's
+    # GraphRegionNoTerminator): op dominance holds between any two of its ops
+    # (each one included), which rules out conflicts among the
+    # parallel_insert_slice ops it holds (analysis.properly_dominates).
+
+    def bufferize(self, op, rw):
+        pass
+
+
+# ---- scf.index_switch ----------------------------------------------------------------------------
+
+
+class IndexSwitchModel(IfModel):
+    pass
+
+
+register_model("scf.while", WhileModel())
+register_model("scf.condition", ConditionModel())
+register_model("scf.forall", ForallModel())
+register_model("scf.forall.in_parallel", InParallelModel())
+register_model("scf.index_switch", IndexSwitchModel())

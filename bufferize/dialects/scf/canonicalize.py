@@ -1,0 +1,171 @@
+"""scf canonicalization: constant-condition and empty scf.if, unused results, zero/one-trip scf.for, unused iter_args."""
+from __future__ import annotations
+
+from ...ir.registry import register_op
+
+
+# ---- canonicalization patterns (canonicalize) -----------------------------------------
+# After upstream's SCF.cpp: scf.if with a constant condition, results that
+# both branches yield the same value, unused results, empty else branches;
+# scf.for with a zero or one trip count and iter_args that are forwarded.
+# Region ops have recursive memory effects: dead when their body is.
+
+RECURSIVE_EFFECTS = "RecursiveMemoryEffects"
+
+
+def _const_int(v):
+    from ...transforms.rewrite import constant_int
+    return constant_int(v)
+
+
+def _move_regions(old, new):
+    for r in old.regions:
+        new.add_region(r)
+    old.regions = []
+
+
+def _inline_region_before(rewriter, region, op):
+    """Inline the single block of ``region`` before ``op``; the values its
+    terminator yields."""
+    block = region.blocks[0]
+    term = block.last
+    values = [o.value for o in term.operands]
+    rewriter.erase_op(term)
+    rewriter.inline_block_before(block, op)
+    return values
+
+
+def _if_const_cond(op, rewriter):
+    c = _const_int(op.operand(0))
+    if c is None:
+        return False
+    region = op.regions[0] if c else op.regions[1]
+    if not region.blocks:
+        rewriter.erase_op(op)
+        return True
+    values = _inline_region_before(rewriter, region, op)
+    rewriter.replace_op(op, values)
+    return True
+
+
+def _if_same_yield(op, rewriter):
+    if not op.results or len(op.regions[1].blocks) == 0:
+        return False
+    ty, ey = op.regions[0].blocks[0].last, op.regions[1].blocks[0].last
+    changed = False
+    for i, r in enumerate(op.results):
+        if r.uses and ty.operand(i) is ey.operand(i):
+            rewriter.replace_all_uses_with(r, ty.operand(i))
+            changed = True
+    return changed
+
+
+def _replace_partial(rewriter, op, mapping):
+    """Replace the results of ``op`` listed in ``mapping`` (index -> value)
+    and erase it (the others must be unused)."""
+    for i, v in mapping.items():
+        rewriter.replace_all_uses_with(op.results[i], v)
+    rewriter.erase_op(op)
+
+
+def _if_unused_results(op, rewriter):
+    if not op.results or all(r.uses for r in op.results):
+        return False
+    keep = [i for i, r in enumerate(op.results) if r.uses]
+    rewriter.set_insertion_point_before(op)
+    new = rewriter.create("scf.if", [op.operand(0)], [op.results[i].type for i in keep], dict(op.attributes),
+                          dict(op.properties), loc=op.loc)
+    _move_regions(op, new)
+    for region in new.regions:
+        for b in region.blocks:
+            y = b.last
+            vals = [y.operand(i) for i in keep]
+            rewriter.modify_op_in_place(y, lambda y=y, vals=vals: y.set_operands(vals))
+    _replace_partial(rewriter, op, {i: new.results[j] for j, i in enumerate(keep)})
+    return True
+
+
+def _if_empty_else(op, rewriter):
+    if op.results or len(op.regions) < 2 or not op.regions[1].blocks:
+        return False
+    b = op.regions[1].blocks[0]
+    if b.first is not b.last or b.args:
+        return False
+    rewriter.modify_op_in_place(op, lambda: _drop_region_blocks(op.regions[1]))
+    return True
+
+
+def _drop_region_blocks(region):
+    for b in region.blocks:
+        for o in list(b):
+            o.erase()
+        b.parent = None
+    region.blocks[:] = []
+
+
+def _for_parts(op):
+    lb, ub, step = op.operand(0), op.operand(1), op.operand(2)
+    inits = [o.value for o in op.operands[3:]]
+    return lb, ub, step, inits
+
+
+def _for_trip_count(op, rewriter):
+    lb, ub, step, inits = _for_parts(op)
+    l, u, s = _const_int(lb), _const_int(ub), _const_int(step)
+    if l is not None and u is not None and l >= u and "unsignedCmp" not in op.properties:
+        rewriter.replace_op(op, inits)
+        return True
+    if l is None or u is None or s is None or s <= 0 or "unsignedCmp" in op.properties:
+        return False
+    if u - l > s:
+        return False
+    block = op.regions[0].blocks[0]
+    rewriter.replace_all_uses_with(block.args[0], lb)
+    for a, v in zip(block.args[1:], inits):
+        rewriter.replace_all_uses_with(a, v)
+    values = _inline_region_before(rewriter, op.regions[0], op)
+    rewriter.replace_op(op, values)
+    return True
+
+
+def _for_iter_args(op, rewriter):
+    lb, ub, step, inits = _for_parts(op)
+    if not inits:
+        return False
+    block = op.regions[0].blocks[0]
+    y = block.last
+    drop = []
+    for i, init in enumerate(inits):
+        arg, yv, res = block.args[i + 1], y.operand(i), op.results[i]
+        if yv is arg or yv is init or (not arg.uses and not res.uses):
+            drop.append(i)
+    if not drop:
+        return False
+    keep = [i for i in range(len(inits)) if i not in drop]
+    for i in drop:
+        rewriter.replace_all_uses_with(block.args[i + 1], inits[i])
+        rewriter.replace_all_uses_with(op.results[i], inits[i])
+    rewriter.set_insertion_point_before(op)
+    new = rewriter.create("scf.for", [lb, ub, step] + [inits[i] for i in keep],
+                          [op.results[i].type for i in keep], dict(op.attributes), dict(op.properties),
+                          loc=op.loc)
+    _move_regions(op, new)
+    for i in reversed(drop):
+        y.erase_operand(i)
+        block.erase_arg(i + 1)
+    rewriter.notify_modified(y)
+    _replace_partial(rewriter, op, {i: new.results[j] for j, i in enumerate(keep)})
+    return True
+
+
+for _n in ("scf.if", "scf.for", "scf.while", "scf.execute_region", "scf.index_switch"):
+    register_op(_n, traits=(RECURSIVE_EFFECTS,))
+
+
+def _register_patterns():
+    from ...transforms.rewrite import add_patterns
+    add_patterns("scf.if", _if_const_cond, _if_same_yield, _if_unused_results, _if_empty_else)
+    add_patterns("scf.for", _for_trip_count, _for_iter_args)
+
+
+_register_patterns()

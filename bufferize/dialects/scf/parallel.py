@@ -1,0 +1,287 @@
+"""scf.forall/in_parallel, scf.parallel, scf.reduce/reduce.return, scf.index_switch: syntax and verifiers."""
+from __future__ import annotations
+
+from ...ir import attributes as A, types as T
+from ...ir.core import Block
+from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from .. import common as C
+from ..common import print_mixed, seg_attr, split_mixed
+from .base import _arrow_types, _ensure_terminator, _entry_args, _err, _in_parallel, _init_list, _reduce, _types_or_empty, _yield
+from .loops import _single_block, _verify_yield_matches
+
+
+# ---- scf.forall / in_parallel ------------------------------------------------------------------------
+
+_FORALL_PROPS = ("operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep", "mapping")
+
+
+def _scf_index_parens(tr, c):
+    return C.MixedList(x for x in c if x is not None)
+
+
+def _scf_forall_normalized(tr, c):
+    n = len(c[0])
+    return (C.MixedList([0] * n), c[0], C.MixedList([1] * n))
+
+
+def _scf_forall_full(tr, c):
+    return (c[0], c[1], c[2])
+
+
+def _scf_shared_outs(tr, c):
+    return (c[0], c[1])
+
+
+def _parse_forall(tr, c):
+    tok, ivs, bounds, outs, region, attrs = c
+    lbs, ubs, steps = bounds
+    lv, ls = split_mixed(lbs)
+    uv, us = split_mixed(ubs)
+    sv, ss = split_mixed(steps)
+    n = len(ivs)
+    if not (len(lbs) == len(ubs) == len(steps) == n):
+        raise ParseError("mismatch between the number of loop bounds and induction variables",
+                         tok.line, tok.column)
+    assigns, types = outs if outs is not None else ([], [])
+    if len(assigns) != len(types):
+        raise ParseError("mismatch between the number of shared_outs and result types", tok.line, tok.column)
+    outv = typed([a[1] for a in assigns], types, tok=tok)
+    _entry_args(tr, region, tok, [(u, T.index) for u in ivs] + [(a[0], t) for a, t in zip(assigns, types)])
+    _ensure_terminator(tr, region, tok, _in_parallel)
+    attrs = dict(attrs or {})
+    props = {k: attrs.pop(k) for k in _FORALL_PROPS if k in attrs}
+    props.update({"operandSegmentSizes": seg_attr(len(lv), len(uv), len(sv), len(outv)),
+                  "staticLowerBound": ls, "staticUpperBound": us, "staticStep": ss})
+    return OpSpec("scf.forall", lv + uv + sv + outv, types, attrs, props, [region], tok=tok)
+
+
+def _print_forall(op, p):
+    segs = C.segments(op, 4)
+    body = op.regions[0].blocks[0]
+    pr = op.properties
+    n = len(C.static_values(pr["staticLowerBound"]))
+    p.write(" (" + p.values(body.args[:n]) + ")")
+    lb, st = C.static_values(pr["staticLowerBound"]), C.static_values(pr["staticStep"])
+    if all(x == 0 for x in lb) and all(x == 1 for x in st):
+        p.write(" in " + print_mixed(p, pr["staticUpperBound"], segs[1], "(", ")"))
+    else:
+        p.write(" = " + print_mixed(p, pr["staticLowerBound"], segs[0], "(", ")") +
+                " to " + print_mixed(p, pr["staticUpperBound"], segs[1], "(", ")") +
+                " step " + print_mixed(p, pr["staticStep"], segs[2], "(", ")"))
+    p.write(_init_list(p, body.args[n:], segs[3], " shared_outs"))
+    p.write(" ")
+    if segs[3]:
+        p.write("-> (" + p.types(r.type for r in op.results) + ") ")
+    p.region(op.regions[0], print_entry_args=False, print_terminators=bool(op.results))
+    p.op_attr_dict(op, elided=_FORALL_PROPS[:4])
+
+
+def _verify_forall(op):
+    segs = C.segments(op, 4)
+    pr = op.properties
+    for name, vals in zip(("staticLowerBound", "staticUpperBound", "staticStep"), segs):
+        a = pr.get(name)
+        if a is None:
+            raise _err(op, f"requires attribute '{name}'")
+        if not C.is_i64_array(a):
+            raise _err(op, f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute")
+        if C.num_dynamic(a) != len(vals):
+            raise _err(op, f"expected {C.num_dynamic(a)} dynamic {name} values")
+    n = len(C.static_values(pr["staticLowerBound"]))
+    if len(C.static_values(pr["staticUpperBound"])) != n or len(C.static_values(pr["staticStep"])) != n:
+        raise _err(op, "requires same number of lower bounds, upper bounds and steps")
+    body = _single_block(op)
+    if len(body.args) != n + len(segs[3]):
+        raise _err(op, "region expects " + str(n + len(segs[3])) + " arguments")
+    if len(op.results) != len(segs[3]):
+        raise _err(op, "failed to verify that number of results matches number of shared_outs")
+    for i, (o, r) in enumerate(zip(segs[3], op.results)):
+        if o.type != r.type:
+            raise _err(op, f"type mismatch between {i}th result and its shared_outs")
+    t = body.last
+    if t is None or t.name != "scf.forall.in_parallel":
+        raise _err(op, "expects regions to end with 'scf.forall.in_parallel', found '" +
+                   (t.name if t is not None else "") + "'")
+
+
+def _parse_in_parallel(tr, c):
+    tok, region, attrs = c
+    if not region.blocks:
+        region.add_block(Block())
+    return OpSpec("scf.forall.in_parallel", [], [], attrs or {}, {}, [region], tok=tok)
+
+
+def _print_in_parallel(op, p):
+    p.write(" ")
+    p.region(op.regions[0], print_entry_args=False, print_terminators=False)
+    p.op_attr_dict(op)
+
+
+def _verify_in_parallel(op):
+    parent = op.parent_op
+    if parent is None or parent.name != "scf.forall":
+        raise _err(op, "expects parent op 'scf.forall'")
+    if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
+        raise _err(op, "expects a single block in its region")
+
+
+# ---- scf.parallel / reduce ------------------------------------------------------------------------------
+
+def _parse_parallel(tr, c):
+    tok, ivs, lbs, ubs, steps, inits, types, region, attrs = c
+    n = len(ivs)
+    for lst in (lbs, ubs, steps):
+        if len(lst) != n:
+            raise ParseError("expected " + str(n) + " operands", tok.line, tok.column)
+        typed(lst, [T.index] * n, tok=tok)
+    inits = inits or []
+    types = _types_or_empty(types)
+    typed(inits, types, tok=tok)
+    _entry_args(tr, region, tok, [(u, T.index) for u in ivs])
+    _ensure_terminator(tr, region, tok, _reduce)
+    attrs = dict(attrs or {})
+    props = {"operandSegmentSizes": seg_attr(n, n, n, len(inits))}
+    attrs.pop("operandSegmentSizes", None)
+    return OpSpec("scf.parallel", lbs + ubs + steps + inits, types, attrs, props, [region], tok=tok)
+
+
+def _print_parallel(op, p):
+    segs = C.segments(op, 4)
+    body = op.regions[0].blocks[0]
+    p.write(f" ({p.values(body.args)}) = ({p.values(segs[0])}) to ({p.values(segs[1])}) "
+            f"step ({p.values(segs[2])})")
+    if segs[3]:
+        p.write(f" init ({p.values(segs[3])})")
+    p.write(_arrow_types(p, [r.type for r in op.results]) + " ")
+    p.region(op.regions[0], print_entry_args=False, print_terminators=True)
+    p.op_attr_dict(op, elided=("operandSegmentSizes",))
+
+
+def _verify_parallel(op):
+    segs = C.segments(op, 4)
+    if not (len(segs[0]) == len(segs[1]) == len(segs[2])):
+        raise _err(op, "expects the same number of induction variables: lower bounds, upper bounds, steps")
+    body = _single_block(op)
+    if len(body.args) != len(segs[0]):
+        raise _err(op, "expects the same number of induction variables: " + str(len(body.args)) +
+                   " as bound and step values: " + str(len(segs[0])))
+    if len(op.results) != len(segs[3]):
+        raise _err(op, "expects number of results: " + str(len(op.results)) +
+                   " to be the same as number of initial values: " + str(len(segs[3])))
+    t = body.last
+    if t is None or t.name != "scf.reduce":
+        raise _err(op, "expects regions to end with 'scf.reduce', found '" +
+                   (t.name if t is not None else "") + "'")
+
+
+def _parse_reduce(tr, c):
+    tok, vals, types, *regions = c
+    vals = typed(vals or [], types or [], tok=tok)
+    regions = [r for r in regions if r is not None]
+    return OpSpec("scf.reduce", vals, [], {}, {}, regions, tok=tok)
+
+
+def _print_reduce(op, p):
+    if op.operands:
+        vals = op.operand_values
+        p.write("(" + p.values(vals) + " : " + p.types(v.type for v in vals) + ")")
+    p.write(" ")
+    for i, r in enumerate(op.regions):
+        if i:
+            p.write(", ")
+        p.region(r, print_entry_args=True, print_terminators=True)
+    p.op_attr_dict(op)
+
+
+def _verify_reduce(op):
+    if len(op.regions) != len(op.operands):
+        raise _err(op, f"expects number of reduction regions: {len(op.regions)} to be the same as "
+                       f"number of reduction operands: {len(op.operands)}")
+    for i, (r, v) in enumerate(zip(op.regions, op.operand_values)):
+        if len(r.blocks) != 1 or len(r.blocks[0].args) != 2 or \
+                any(a.type != v.type for a in r.blocks[0].args):
+            raise _err(op, f"expected two block arguments with type {v.type} in the {i} reduction region")
+        t = r.blocks[0].last
+        if t is None or t.name != "scf.reduce.return":
+            raise _err(op, f"reduction bodies must be terminated with an 'scf.reduce.return' op")
+    parent = op.parent_op
+    if parent is None or parent.name != "scf.parallel":
+        raise _err(op, "expects parent op 'scf.parallel'")
+
+
+def _parse_reduce_return(tr, c):
+    tok, val, attrs, t = c
+    set_type(val, t)
+    return OpSpec("scf.reduce.return", [val], [], attrs or {}, tok=tok)
+
+
+def _print_reduce_return(op, p):
+    v = op.operand_values[0]
+    p.write(" " + p.value(v))
+    p.op_attr_dict(op)
+    p.write(" : " + p.type(v.type))
+
+
+def _verify_reduce_return(op):
+    if len(op.operands) != 1:
+        raise _err(op, f"expected 1 operands, but found {len(op.operands)}")
+    parent = op.parent_op
+    if parent is None or parent.name != "scf.reduce":
+        raise _err(op, "expects parent op 'scf.reduce'")
+    args = op.parent.args
+    if args and op.operand_values[0].type != args[0].type:
+        raise _err(op, f"must have type {op.parent.args[0].type} (the type of the reduction inputs)")
+
+
+# ---- scf.index_switch ----------------------------------------------------------------------------------
+
+def _scf_case(tr, c):
+    return (c[0], c[1])
+
+
+def _parse_index_switch(tr, c):
+    tok, arg, attrs, types = c[0], c[1], c[2], c[3]
+    cases = c[4:-1]
+    default = c[-1]
+    set_type(arg, T.index)
+    attrs = dict(attrs or {})
+    attrs.pop("cases", None)
+    props = {"cases": A.DenseArrayAttr(T.i64, tuple(v for v, _ in cases))}
+    regions = [default] + [r for _, r in cases]
+    for r in regions:
+        _ensure_terminator(tr, r, tok, _yield)
+    return OpSpec("scf.index_switch", [arg], _types_or_empty(types), attrs, props, regions, tok=tok)
+
+
+def _print_index_switch(op, p):
+    p.write(" " + p.value(op.operand_values[0]))
+    p.op_attr_dict(op, elided=("cases",))
+    if op.results:
+        p.write(" -> " + p.types(r.type for r in op.results))
+    p.write(" ")
+    for v, r in zip(C.static_values(op.properties["cases"]), op.regions[1:]):
+        p.newline()
+        p.write(f"case {v} ")
+        p.region(r, print_entry_args=False, print_terminators=bool(op.results))
+    p.newline()
+    p.write("default ")
+    p.region(op.regions[0], print_entry_args=False, print_terminators=bool(op.results))
+
+
+def _verify_index_switch(op):
+    cases = op.properties.get("cases")
+    if not C.is_i64_array(cases):
+        raise _err(op, "requires attribute 'cases'")
+    if len(op.regions) != len(cases.values) + 1:
+        raise _err(op, f"has {len(op.regions) - 1} case regions but {len(cases.values)} case values")
+    if len(set(cases.values)) != len(cases.values):
+        raise _err(op, "has duplicate case value")
+    for r in op.regions:
+        if len(r.blocks) != 1:
+            raise _err(op, "expects a single block in its regions")
+        y = r.blocks[0].last
+        if y is None or y.name != "scf.yield":
+            raise _err(op, "expected region to end with scf.yield")
+        _verify_yield_matches(op, y, [x.type for x in op.results])
+
+

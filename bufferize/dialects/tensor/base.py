@@ -1,0 +1,49 @@
+"""tensor shared pieces: error helper and operand/result kind checks."""
+from __future__ import annotations
+
+from ...ir import types as T
+
+
+_SLICE_PROPS = ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
+
+
+def _err(op, msg, prefix=True):
+    from ...ir.verifier import VerifyError
+    return VerifyError(op, msg, prefix=prefix)
+
+
+def _ranked(t):
+    return isinstance(t, T.RankedTensorType)
+
+
+def _is_tensor(t):
+    return isinstance(t, (T.RankedTensorType, T.UnrankedTensorType))
+
+
+def _check_nops(op, n, what="operands"):
+    if len(op.operands) != n:
+        raise _err(op, f"expected {n} {what}, but found {len(op.operands)}")
+
+
+def _check_nres(op, n):
+    if len(op.results) != n:
+        raise _err(op, f"requires {'one result' if n == 1 else f'{n} results'}" if n <= 1 else
+                   f"expected {n} results, but found {len(op.results)}")
+
+
+def _require_tensor(op, t, what, ranked=False):
+    if (ranked and not _ranked(t)) or (not ranked and not _is_tensor(t)):
+        kind = "ranked tensor of any type values" if ranked else "tensor of any type values"
+        raise _err(op, f"{what} must be {kind}, but got '{t}'")
+
+
+def _attrs(attrs, *names):
+    """Move inherent attributes written in the attr-dict into properties."""
+    attrs = dict(attrs or {})
+    props = {}
+    for k in names:
+        if k in attrs:
+            props[k] = attrs.pop(k)
+    return attrs, props
+
+

@@ -1,0 +1,79 @@
+"""tensor registration: every op with its parse, print and verify functions."""
+from __future__ import annotations
+
+from .. import common as C
+from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, register_op
+from .base import _SLICE_PROPS
+from .ops import _parse_bitcast, _parse_cast, _parse_dim, _parse_empty, _parse_extract, _parse_extract_slice, _parse_insert, _parse_insert_slice, _parse_parallel_insert_slice, _parse_rank, _print_cast, _print_dim, _print_empty, _print_extract, _print_extract_slice, _print_insert, _print_insert_slice, _print_single_operand_typed, _verify_cast, _verify_dim, _verify_empty, _verify_extract, _verify_extract_slice, _verify_insert, _verify_insert_slice, _verify_rank
+from .shape import _parse_collapse, _parse_concat, _parse_expand, _parse_from_elements, _parse_generate, _parse_pad, _parse_reshape, _parse_splat, _parse_yield, _print_collapse, _print_concat, _print_expand, _print_from_elements, _print_generate, _print_pad, _print_reshape, _print_splat, _verify_collapse, _verify_concat, _verify_expand, _verify_from_elements, _verify_generate, _verify_pad, _verify_reshape, _verify_splat, _verify_yield
+
+
+# ---- registration ------------------------------------------------------------------------
+
+def _hint(name):
+    return lambda op: [name]
+
+
+register_op("tensor.empty", traits=(PURE,), printer=_print_empty, verifier=_verify_empty)
+register_op("tensor.extract", traits=(PURE,), printer=_print_extract, verifier=_verify_extract,
+            name_hint=_hint("extracted"))
+register_op("tensor.insert", traits=(PURE,), printer=_print_insert, verifier=_verify_insert,
+            name_hint=_hint("inserted"))
+register_op("tensor.extract_slice", traits=(PURE,), printer=_print_extract_slice,
+            verifier=_verify_extract_slice, name_hint=_hint("extracted_slice"), property_names=_SLICE_PROPS)
+register_op("tensor.insert_slice", traits=(PURE,), printer=_print_insert_slice,
+            verifier=_verify_insert_slice, name_hint=_hint("inserted_slice"), property_names=_SLICE_PROPS)
+register_op("tensor.parallel_insert_slice", printer=_print_insert_slice, verifier=_verify_insert_slice,
+            property_names=_SLICE_PROPS)
+register_op("tensor.cast", traits=(PURE,), printer=_print_cast, verifier=_verify_cast, name_hint=_hint("cast"))
+register_op("tensor.bitcast", traits=(PURE,), printer=_print_cast, verifier=_verify_cast)
+register_op("tensor.dim", traits=(PURE,), printer=_print_dim, verifier=_verify_dim, name_hint=_hint("dim"))
+register_op("tensor.rank", traits=(PURE,), printer=_print_single_operand_typed, verifier=_verify_rank,
+            name_hint=_hint("rank"))
+register_op("tensor.expand_shape", traits=(PURE,), printer=_print_expand, verifier=_verify_expand,
+            name_hint=_hint("expanded"), property_names=("reassociation", "static_output_shape"))
+register_op("tensor.collapse_shape", traits=(PURE,), printer=_print_collapse, verifier=_verify_collapse,
+            name_hint=_hint("collapsed"), property_names=("reassociation",))
+register_op("tensor.reshape", traits=(PURE,), printer=_print_reshape, verifier=_verify_reshape,
+            name_hint=_hint("reshape"))
+register_op("tensor.from_elements", traits=(PURE,), printer=_print_from_elements,
+            verifier=_verify_from_elements, name_hint=_hint("from_elements"))
+register_op("tensor.splat", traits=(PURE,), printer=_print_splat, verifier=_verify_splat,
+            name_hint=_hint("splat"))
+register_op("tensor.generate", traits=(SINGLE_BLOCK,), printer=_print_generate, verifier=_verify_generate,
+            name_hint=_hint("generated"))
+register_op("tensor.pad", traits=(SINGLE_BLOCK, PURE), printer=_print_pad, verifier=_verify_pad,
+            name_hint=_hint("padded"),
+            property_names=("nofold", "operandSegmentSizes", "static_low", "static_high"))
+register_op("tensor.yield", traits=(TERMINATOR, RETURN_LIKE, PURE), printer=_print_single_operand_typed,
+            verifier=_verify_yield)
+register_op("tensor.concat", traits=(PURE,), printer=_print_concat, verifier=_verify_concat,
+            name_hint=_hint("concat"), property_names=("dim",))
+
+DIALECT = Dialect(
+    "tensor", grammar="tensor.lark",
+    rules={**C.RULES,
+           "op_tensor_empty": _parse_empty, "op_tensor_extract": _parse_extract,
+           "op_tensor_insert": _parse_insert, "op_tensor_extract_slice": _parse_extract_slice,
+           "op_tensor_insert_slice": _parse_insert_slice,
+           "op_tensor_parallel_insert_slice": _parse_parallel_insert_slice,
+           "op_tensor_cast": _parse_cast, "op_tensor_bitcast": _parse_bitcast,
+           "op_tensor_dim": _parse_dim, "op_tensor_rank": _parse_rank,
+           "op_tensor_expand_shape": _parse_expand, "op_tensor_collapse_shape": _parse_collapse,
+           "op_tensor_reshape": _parse_reshape, "op_tensor_from_elements": _parse_from_elements,
+           "op_tensor_splat": _parse_splat, "op_tensor_generate": _parse_generate,
+           "op_tensor_pad": _parse_pad, "op_tensor_yield": _parse_yield, "op_tensor_concat": _parse_concat},
+    keywords={"TENSOR_EMPTY": ["tensor.empty"], "TENSOR_EXTRACT": ["tensor.extract"],
+              "TENSOR_INSERT": ["tensor.insert"], "TENSOR_EXTRACT_SLICE": ["tensor.extract_slice"],
+              "TENSOR_INSERT_SLICE": ["tensor.insert_slice"],
+              "TENSOR_PARALLEL_INSERT_SLICE": ["tensor.parallel_insert_slice"],
+              "TENSOR_CAST": ["tensor.cast"], "TENSOR_BITCAST": ["tensor.bitcast"],
+              "TENSOR_DIM": ["tensor.dim"], "TENSOR_RANK": ["tensor.rank"],
+              "TENSOR_EXPAND_SHAPE": ["tensor.expand_shape"], "TENSOR_COLLAPSE_SHAPE": ["tensor.collapse_shape"],
+              "TENSOR_RESHAPE": ["tensor.reshape"], "TENSOR_FROM_ELEMENTS": ["tensor.from_elements"],
+              "TENSOR_SPLAT": ["tensor.splat"], "TENSOR_GENERATE": ["tensor.generate"],
+              "TENSOR_PAD": ["tensor.pad"], "TENSOR_YIELD": ["tensor.yield"],
+              "TENSOR_CONCAT": ["tensor.concat"]},
+)
+
+

@@ -1,0 +1,122 @@
+"""Op definitions and the dialect registry (part of the IR layer).
+
+Every dialect package (``bufferize/dialects/<name>/``) registers its ops here
+with their traits, custom printer, verifier and result-name hints, and may
+ship a grammar file (``grammar/<name>.lark``) whose rules build its ops.  The
+parser, printer and verifier look ops up here; nothing else keys on op names.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+# Traits (strings, so plugins can add their own without touching this file).
+ISOLATED = "IsolatedFromAbove"
+TERMINATOR = "Terminator"
+NO_TERMINATOR = "NoTerminator"
+SINGLE_BLOCK = "SingleBlock"
+PURE = "Pure"
+RETURN_LIKE = "ReturnLike"
+SYMBOL_TABLE = "SymbolTable"
+SYMBOL = "Symbol"
+GRAPH_REGION = "GraphRegion"
+COMMUTATIVE = "Commutative"
+
+
+@dataclass
+class OpDef:
+    name: str
+    traits: frozenset = frozenset()
+    printer: Optional[Callable] = None     # (op, Printer) -> None; None = generic form
+    verifier: Optional[Callable] = None    # (op) -> None, raises VerifyError
+    name_hint: Optional[Callable] = None   # (op) -> list[str|None] per result
+    region_arg_hint: Optional[Callable] = None
+    default_dialect: Optional[str] = None  # e.g. "func" inside func.func
+    property_names: tuple = ()             # inherent attributes stored as properties
+    extra: dict = field(default_factory=dict)  # per-op facts for other layers
+
+    def has(self, trait: str) -> bool:
+        return trait in self.traits
+
+
+OPS: dict[str, OpDef] = {}
+
+
+def register_op(name: str, traits=(), printer=None, verifier=None, name_hint=None,
+                default_dialect=None, property_names=(), **extra) -> OpDef:
+    d = OPS.get(name)
+    if d is None:
+        d = OPS[name] = OpDef(name)
+    d.traits = frozenset(traits) | d.traits
+    d.printer = printer or d.printer
+    d.verifier = verifier or d.verifier
+    d.name_hint = name_hint or d.name_hint
+    d.default_dialect = default_dialect or d.default_dialect
+    d.property_names = tuple(property_names) or d.property_names
+    d.extra.update(extra)
+    return d
+
+
+def lookup(name: str) -> Optional[OpDef]:
+    return OPS.get(name)
+
+
+def has_trait(op, trait: str) -> bool:
+    d = OPS.get(op.name)
+    return d is not None and trait in d.traits
+
+
+# The dialects that ship with the tool, in grammar-loading order.
+DIALECT_MODULES = ("builtin", "func", "arith", "math", "cf", "scf", "tensor", "memref",
+                   "bufferization", "linalg", "vector", "affine", "test")
+KNOWN_DIALECTS = set(DIALECT_MODULES)
+
+
+@dataclass
+class Dialect:
+    name: str
+    grammar: Optional[str] = None              # file name in grammar/
+    rules: dict = field(default_factory=dict)  # grammar rule -> callback(children) -> OpSpec
+    keywords: dict = field(default_factory=dict)  # TERMINAL -> [identifiers]
+
+
+_loaded: dict[str, Dialect] = {}
+
+
+def load_all() -> list[Dialect]:
+    """Import every dialect module; each defines ``DIALECT``."""
+    if not _loaded:
+        for mod in DIALECT_MODULES:
+            try:
+                m = importlib.import_module(f"bufferize.dialects.{mod}")
+            except ModuleNotFoundError as e:
+                if e.name != f"bufferize.dialects.{mod}":
+                    raise
+                continue
+            d = getattr(m, "DIALECT", None)
+            if d is not None:
+                _loaded[d.name] = d
+    return list(_loaded.values())
+
+
+def is_registered_dialect(dialect: str) -> bool:
+    load_all()
+    return dialect in _loaded or dialect in KNOWN_DIALECTS
+
+
+# Dialect attribute verifiers (upstream's Dialect::verifyOperationAttribute):
+# called by the verifier for every discardable attribute of an op whose name
+# is `<dialect>.<...>`, as hook(op, name, attr), raising VerifyError.
+# (An op's checks that need its regions verified first, upstream's
+# verifyRegions, go in register_op(..., region_verifier=fn): the verifier
+# calls extra["region_verifier"](op) after the op's blocks and nested ops.)
+OP_ATTR_VERIFIERS: dict[str, Callable] = {}
+
+
+def register_op_attr_verifier(dialect: str, hook: Callable) -> None:
+    OP_ATTR_VERIFIERS[dialect] = hook
+
+
+def op_attr_verifier(dialect: str) -> Optional[Callable]:
+    return OP_ATTR_VERIFIERS.get(dialect)
