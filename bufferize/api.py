@@ -50,7 +50,7 @@ def _raise(engine, text: str, filename: str) -> None:
 def parse(text: str, filename: str = "<string>", allow_unregistered_dialect: bool = False) -> Module:
     """Parse and verify ``text`` (LLVM 22 MLIR syntax)."""
     from .diagnostics import DiagnosticEngine
-    from .driver import error_at_op
+    from .syntax.diagnostic_ops import error_at_op
     from .ir.verifier import VerifyError, verify
     from .syntax.opspec import ParseError
     from .syntax.parser import parse as parse_text

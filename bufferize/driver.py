@@ -3,10 +3,12 @@ run a pipeline and print one buffer (or each split chunk), collecting
 diagnostics instead of raising."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable, Optional
+from dataclasses import dataclass
+from typing import Optional
 
-from .diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, Severity
+from .diagnostics import DiagnosticEngine
+from .syntax.diagnostic_ops import error_at_op
+
 
 
 @dataclass
@@ -22,61 +24,6 @@ class Options:
 class Result:
     output: str = ""
     failed: bool = False
-
-
-def op_location(op) -> tuple:
-    """(file, line, col) of an op, or (None, None, None)."""
-    flc = op.loc.file_line_col() if op is not None and op.loc is not None else None
-    return flc if flc else (None, None, None)
-
-
-# Upstream elides (non-splat) elements attributes of more than this many
-# elements in the op printed by a diagnostic (OpPrintingFlags::elideLargeElementsAttrs()).
-_ELIDE_ELEMENTS_LIMIT = 16
-
-
-def op_diagnostic_text(op, debuginfo: bool = False) -> str:
-    """``op`` as upstream's Diagnostic::appendOp prints it for an error: the
-    generic form, values numbered from the nearest isolated-from-above
-    ancestor (local scope, so no aliases), large elements attributes elided,
-    and a leading newline when the op takes several lines."""
-    from .dialects import registry
-    from .ir import attributes as A
-    from .syntax.printer import Printer
-
-    class _DiagnosticPrinter(Printer):
-        def attr(self, a):
-            if isinstance(a, A.DenseElementsAttr) and not a.is_splat:
-                n = 1
-                for d in getattr(a.type, "shape", ()):
-                    n *= d
-                if n > _ELIDE_ELEMENTS_LIMIT:
-                    return f"dense_resource<__elided__> : {self.type(a.type)}"
-            return super().attr(a)
-
-    root = op
-    while not registry.has_trait(root, registry.ISOLATED) and root.parent_op is not None:
-        root = root.parent_op
-    p = _DiagnosticPrinter(generic=True, debuginfo=debuginfo)
-    p._number(root)
-    p.print_op(op)
-    text = p.out.getvalue()
-    return "\n" + text if "\n" in text else text
-
-
-def error_at_op(engine: DiagnosticEngine, op, message: str, notes=(), print_op: bool = True) -> Diagnostic:
-    """An error on ``op`` (upstream's Operation::emitError): unless the engine
-    says otherwise (-verify-diagnostics, -mlir-print-op-on-diagnostic=false),
-    its first note is `see current operation: <op>`, printed now (the IR may
-    change later).  ``print_op=False`` is for errors upstream emits at the
-    op's location only (mlir::emitError(loc))."""
-    d = engine.error(message, *op_location(op))
-    if print_op and op is not None and engine.print_op_on_diagnostic:
-        d.attach_note("see current operation: " + op_diagnostic_text(op, engine.print_debuginfo),
-                      *op_location(op))
-    for note_op, msg in notes:
-        d.attach_note(msg, *op_location(note_op))
-    return d
 
 
 def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine,

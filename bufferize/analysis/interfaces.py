@@ -1,23 +1,20 @@
 """Control-flow and memory-effect facts about ops, read from their dialect
 definitions (``registry.lookup(name).extra``), for the analyses and the
-buffer passes.
-
-Nothing here keys on an op's name except the fallback table of region-branch
-behaviour for the built-in structured ops (``scf.*``, ``memref.alloca_scope``),
-which is registered into their ``OpDef.extra`` below, so a plugin op gets the
-same treatment by registering the same ``extra`` keys.
+buffer passes.  Nothing here keys on an op's name: each dialect declares the
+``extra`` keys below for its ops (``dialects/<name>/``), and a plugin op gets
+the same treatment by declaring the same keys.  The vocabulary (Effect, Edge,
+the effect entries) is in ``ir/interfaces.py``.
 
 ``extra`` keys read here
 ------------------------
-* ``effects`` / ``recursive_effects``: see the header of
-  ``bufferize/dialects/memref.py``; ``effects`` may also be a function
-  ``fn(op) -> [entries]`` when they depend on the op (e.g. a transfer on a
-  memref reads memory, one on a tensor does not).
+* ``effects`` / ``recursive_effects``: see ``ir/interfaces.py``;
+  ``effects`` may be a function ``fn(op) -> [entries]`` when they depend on
+  the op (a transfer on a memref reads memory, one on a tensor does not).
 * ``view_source``: operand index whose buffer the (first) result views.
 * ``successor_operands``: ``fn(op, i) -> (start, count)`` of the operands a
-  branch forwards to successor ``i`` (``bufferize/dialects/cf.py``).
+  branch forwards to successor ``i`` (``dialects/cf/ops.py``).
 * ``region_branch``: ``fn(op) -> list[Edge]`` the region-based control flow of
-  a region-branch op (see :class:`Edge`).
+  a region-branch op (see ``ir.interfaces.Edge``).
 * ``loop_like``: the op is a loop (``LoopLikeOpInterface``);
   ``parallel_loop``: its iterations may run in parallel.
 * ``automatic_allocation_scope``: ``memref.alloca`` inside is freed when the
@@ -30,27 +27,15 @@ same treatment by registering the same ``extra`` keys.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Optional, Union
+from typing import Optional
 
 from ..ir import registry as R
-from ..ir.registry import lookup, register_op
-
-PARENT = "parent"
+from ..ir.interfaces import (  # noqa: F401  (re-exported: the analyses' vocabulary)
+    PARENT, Edge, Effect, is_buffer, is_terminator, own_effects)
+from ..ir.registry import lookup
 
 
 # ---- memory effects ------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Effect:
-    kind: str                 # "allocate" | "free" | "read" | "write"
-    value: object = None      # the Value the effect is on (None: on no particular value)
-    resource: str = "default"  # "default" or "automatic"
-
-    @property
-    def automatic(self) -> bool:
-        return self.resource == "automatic"
 
 
 def _extra(op) -> dict:
@@ -60,62 +45,6 @@ def _extra(op) -> dict:
 
 def has_trait(op, trait: str) -> bool:
     return R.has_trait(op, trait)
-
-
-def _own_effects(op) -> Optional[list]:
-    """Effects declared by ``op`` itself; None if unknown."""
-    d = lookup(op.name)
-    if d is None:
-        return None
-    raw = d.extra.get("effects")
-    if raw is None:
-        if R.PURE in d.traits:
-            return []
-        return None
-    if callable(raw):   # effects that depend on the op's types
-        raw = raw(op)
-    out = []
-    for entry in raw:
-        kind, where, idx = entry[0], entry[1], entry[2]
-        res = entry[3] if len(entry) > 3 else "default"
-        if where == "result":
-            if idx < len(op.results):
-                out.append(Effect(kind, op.results[idx], res))
-        elif where == "operand":
-            if idx < len(op.operands):
-                v = op.operands[idx].value
-                if _is_buffer(v) or kind in ("read", "write", "free"):
-                    out.append(Effect(kind, v, res))
-        elif where == "segment":
-            from ..dialects.common import segments
-            try:
-                segs = segments(op, len(op.properties["operandSegmentSizes"].values))
-            except Exception:
-                return None
-            if idx < len(segs):
-                out.extend(Effect(kind, v, res) for v in segs[idx])
-        elif where is None:
-            out.append(Effect(kind, None, res))   # on no particular value
-    return out
-
-
-def _linalg_effects(op) -> Optional[list]:
-    """Destination-passing ops without declared effects: read every memref
-    operand, write every memref init (upstream's linalg effects)."""
-    try:
-        from ..dialects.linalg import dps_inits, is_dps
-    except ImportError:  # pragma: no cover
-        return None
-    if not is_dps(op):
-        return None
-    inits = set(dps_inits(op))
-    out = []
-    for i, o in enumerate(op.operands):
-        if _is_buffer(o.value):
-            out.append(Effect("read", o.value))
-            if i in inits:
-                out.append(Effect("write", o.value))
-    return out
 
 
 def memory_effects(op) -> Optional[list]:
@@ -134,10 +63,7 @@ def memory_effects(op) -> Optional[list]:
                         return None
                     out.extend(e)
         return out
-    own = _own_effects(op)
-    if own is None:
-        own = _linalg_effects(op)
-    return own
+    return own_effects(op)
 
 
 def has_unknown_effects(op) -> bool:
@@ -154,14 +80,6 @@ def has_effect(op, kind: str, value=None) -> bool:
         if e.kind == kind and (value is None or e.value is value or e.value is None):
             return True
     return False
-
-
-def own_effects(op) -> Optional[list]:
-    """Effects of the op itself (not of nested ops); None if unknown."""
-    own = _own_effects(op)
-    if own is None:
-        own = _linalg_effects(op)
-    return own
 
 
 def allocated_values(op, include_automatic: bool = False) -> list:
@@ -216,19 +134,7 @@ def copy_operands(op):
     return op.operands[s].value, op.operands[t].value
 
 
-def _is_buffer(v) -> bool:
-    from ..ir import types as T
-    return isinstance(getattr(v, "type", None), (T.MemRefType, T.UnrankedMemRefType))
-
-
-is_buffer = _is_buffer
-
-
 # ---- traits ----------------------------------------------------------------------------
-
-
-def is_terminator(op) -> bool:
-    return has_trait(op, R.TERMINATOR)
 
 
 def is_return_like(op) -> bool:
@@ -289,19 +195,6 @@ def successor_operands(op, i: int) -> Optional[list]:
 # ---- region-based control flow --------------------------------------------------------
 
 
-@dataclass
-class Edge:
-    """Control flows from ``src`` to ``dst`` (each ``PARENT`` or a Region of
-    the op), passing ``forwarded`` (operands of the parent op, or of
-    ``terminator``) to ``inputs`` (entry block arguments of ``dst``, or the
-    parent's results)."""
-    src: Union[str, object]
-    dst: Union[str, object]
-    forwarded: list = field(default_factory=list)
-    inputs: list = field(default_factory=list)
-    terminator: object = None
-
-
 def region_edges(op) -> list:
     """Every region-based control-flow edge of a region-branch op ([] for
     other ops)."""
@@ -348,106 +241,6 @@ def is_loop(op) -> bool:
 
 def is_known_control_flow(op) -> bool:
     return is_loop_like(op) or is_region_branch(op)
-
-
-# ---- built-in region-branch ops -------------------------------------------------------------
-
-
-def _term(region):
-    for b in region.blocks:
-        t = b.last
-        if t is not None and is_terminator(t):
-            yield t
-
-
-def _vals(op, start=0, end=None):
-    return [o.value for o in op.operands[start:end]]
-
-
-def _rb_if(op):
-    edges = []
-    for r in op.regions:
-        if not r.blocks:
-            edges.append(Edge(PARENT, PARENT, [], []))
-            continue
-        edges.append(Edge(PARENT, r, [], []))
-        for t in _term(r):
-            edges.append(Edge(r, PARENT, _vals(t), list(op.results), t))
-    return edges
-
-
-def _rb_for(op):
-    body = op.regions[0]
-    inits = _vals(op, 3)
-    args = list(body.blocks[0].args[1:]) if body.blocks else []
-    edges = [Edge(PARENT, body, inits, args), Edge(PARENT, PARENT, inits, list(op.results))]
-    for t in _term(body):
-        edges.append(Edge(body, body, _vals(t), args, t))
-        edges.append(Edge(body, PARENT, _vals(t), list(op.results), t))
-    return edges
-
-
-def _rb_while(op):
-    before, after = op.regions[0], op.regions[1]
-    bargs = list(before.blocks[0].args) if before.blocks else []
-    aargs = list(after.blocks[0].args) if after.blocks else []
-    edges = [Edge(PARENT, before, _vals(op), bargs)]
-    for t in _term(before):
-        fw = _vals(t, 1)
-        edges.append(Edge(before, after, fw, aargs, t))
-        edges.append(Edge(before, PARENT, fw, list(op.results), t))
-    for t in _term(after):
-        edges.append(Edge(after, before, _vals(t), bargs, t))
-    return edges
-
-
-def _rb_single(op):
-    """execute_region / alloca_scope: enter the region, leave with the
-    terminator's operands as results."""
-    r = op.regions[0]
-    edges = [Edge(PARENT, r, [], [])]
-    for b in r.blocks:
-        t = b.last
-        if t is not None and is_terminator(t) and not t.successors:
-            edges.append(Edge(r, PARENT, _vals(t), list(op.results), t))
-    return edges
-
-
-def _rb_switch(op):
-    edges = []
-    for r in op.regions:
-        edges.append(Edge(PARENT, r, [], []))
-        for t in _term(r):
-            edges.append(Edge(r, PARENT, _vals(t), list(op.results), t))
-    return edges
-
-
-def _rb_parallel(op):
-    """scf.parallel / scf.forall: the body runs (possibly many times, in
-    parallel); reductions / shared outputs are not modelled as buffer flow
-    except forall's shared_outs (tensors)."""
-    body = op.regions[0]
-    return [Edge(PARENT, body, [], []), Edge(body, body, [], []), Edge(body, PARENT, [], []),
-            Edge(PARENT, PARENT, [], [])]
-
-
-register_op("scf.if", region_branch=_rb_if)
-register_op("scf.for", region_branch=_rb_for, loop_like=True, automatic_allocation_scope=True)
-register_op("scf.while", region_branch=_rb_while, loop_like=True)
-register_op("scf.execute_region", region_branch=_rb_single)
-register_op("scf.index_switch", region_branch=_rb_switch)
-register_op("scf.parallel", region_branch=_rb_parallel, loop_like=True, parallel_loop=True,
-            automatic_allocation_scope=True)
-register_op("scf.forall", region_branch=_rb_parallel, loop_like=True, parallel_loop=True,
-            automatic_allocation_scope=True)
-register_op("memref.alloca_scope", region_branch=_rb_single)
-register_op("func.func", automatic_allocation_scope=True)
-register_op("func.call", call_like=True)
-register_op("func.call_indirect", call_like=True)
-register_op("memref.alloc", hoisting=("block", "loop"), promotable_alloc="memref.alloca")
-register_op("memref.alloca", hoisting=("loop",))
-register_op("memref.copy", copy_like=(0, 1))
-register_op("linalg.copy", copy_like=(0, 1))
 
 
 def lookup_extra(op, key: str, default=None):

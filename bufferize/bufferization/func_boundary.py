@@ -15,7 +15,7 @@ from ..ir.core import BlockArgument, OpResult, Operation
 from ..ir.verifier import lookup_symbol
 from . import builders as B
 from .interface import EQUIVALENT, BufferizableModel, is_tensor
-from .state import fully_dynamic_layout, tensor_to_memref
+from .state import tensor_to_memref
 
 
 class FuncInfo:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..ir import types as T
-from ..ir.core import BlockArgument, OpOperand, OpResult, Operation, Value
+from ..ir.core import OpOperand, OpResult, Operation, Value
 
 EQUIVALENT = "equivalent"
 UNKNOWN = "unknown"

@@ -28,15 +28,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from ..dialects import registry as R
+from ..ir import registry as R
 from ..ir import attributes as A
 from ..ir import types as T
-from ..ir.core import BlockArgument, OpResult, Operation, Value
+from ..ir.core import OpResult, Operation, Value
 from . import builders as B
 from .interface import is_tensor
 from .one_shot import analysis
+from .one_shot.analysis import has_tensor_semantics
 from .one_shot.driver import _bufferize_ops
-from .one_shot.rewrite import BufferizeError, Rewriter
+from .one_shot.rewrite import Rewriter
 from .state import AnalysisState, Options, identity_memref
 
 MATERIALIZATIONS = ("bufferization.to_tensor", "bufferization.to_buffer")
@@ -318,12 +319,8 @@ def _convert_call(op: Operation) -> None:
 
 
 def _has_tensors(op: Operation) -> bool:
-    if any(is_tensor(o.value) for o in op.operands) or any(is_tensor(r) for r in op.results):
+    if has_tensor_semantics(op):
         return True
-    for r in op.regions:
-        for b in r.blocks:
-            if any(is_tensor(a) for a in b.args):
-                return True
     ft = op.properties.get("function_type") if op.name == "func.func" else None
     if ft is not None:
         f = ft.value

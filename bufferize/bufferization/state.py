@@ -5,12 +5,12 @@ reverse use-def chains, writability, buffer types)."""
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Optional
 
 from ..ir import attributes as A
 from ..ir import types as T
-from ..ir.core import BlockArgument, OpOperand, OpResult, Operation, Value
+from ..ir.core import OpOperand, OpResult, Operation, Value
 from .interface import Alias, BufferizableModel, is_tensor, model_for
 
 

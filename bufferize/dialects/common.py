@@ -38,6 +38,7 @@ from __future__ import annotations
 from ..ir import attributes as A
 from ..ir import types as T
 from ..ir.core import Unresolved
+from ..ir.interfaces import segment_sizes, segments  # noqa: F401  (re-exported)
 
 DYNAMIC = -9223372036854775808  # ShapedType::kDynamic (INT64_MIN)
 
@@ -113,35 +114,37 @@ def check_mixed(op, name: str, static, num_values: int, kind: str = "") -> None:
         raise VerifyError(op, f"expected {n} dynamic {what} values")
 
 
-def segment_sizes(op, n: int):
-    """The op's operandSegmentSizes as a tuple of ints (checked: n entries
-    summing to the operand count), or raise VerifyError."""
-    from ..ir.verifier import VerifyError
-    seg = op.properties.get("operandSegmentSizes")
-    if seg is None:
-        seg = A.DenseArrayAttr(T.i32, (0,) * n)
-    if not isinstance(seg, A.DenseArrayAttr) or seg.element_type != T.i32:
-        raise VerifyError(op, "attribute 'operandSegmentSizes' failed to satisfy constraint: "
-                              "i32 dense array attribute")
-    if len(seg.values) != n:
-        raise VerifyError(op, f"'operandSegmentSizes' attribute for specifying operand segments must "
-                              f"have {n} elements, but got {len(seg.values)}")
-    if any(v < 0 for v in seg.values) or sum(seg.values) != len(op.operands):
-        raise VerifyError(op, f"operand count ({len(op.operands)}) does not match with the total size "
-                              f"({sum(seg.values)}) specified in attribute 'operandSegmentSizes'")
-    return tuple(seg.values)
-
-
-def segments(op, n: int):
-    """Split op operand values by operandSegmentSizes -> list of n lists."""
-    sizes = segment_sizes(op, n)
-    vals = [o.value for o in op.operands]
-    out, i = [], 0
-    for s in sizes:
-        out.append(vals[i:i + s])
-        i += s
-    return out
-
-
 def seg_attr(*sizes) -> A.DenseArrayAttr:
     return A.DenseArrayAttr(T.i32, tuple(sizes))
+
+
+# ---- return-like terminators: `op [attr-dict] (%v, ... : type, ...)?` ---------------------------
+
+def return_like_parser(name: str):
+    """The parse callback of a terminator written `name {attrs} %a, %b : t1, t2`
+    (func.return, scf.yield, linalg.yield, memref.alloca_scope.return)."""
+    from ..syntax.opspec import OpSpec, typed
+
+    def parse(tr, c):
+        tok, attrs, vals, types = c
+        vals = typed(vals or [], types or [], tok=tok)
+        return OpSpec(name, vals, (), attrs or {}, tok=tok)
+    return parse
+
+
+def print_return_like(op, p) -> None:
+    p.op_attr_dict(op)
+    if op.operands:
+        vals = op.operand_values
+        p.write(" " + p.values(vals) + " : " + p.types(v.type for v in vals))
+
+
+def check_parent(op, *names: str):
+    """Upstream's HasParent<...> trait: the op's parent is one of ``names``;
+    returns the parent."""
+    from ..ir.verifier import VerifyError
+    parent = op.parent_op
+    if parent is None or parent.name not in names:
+        which = f"'{names[0]}'" if len(names) == 1 else "to be one of '" + ", ".join(names) + "'"
+        raise VerifyError(op, f"expects parent op {which}")
+    return parent

@@ -79,6 +79,9 @@ class Dialect:
     grammar: Optional[str] = None              # file name in grammar/
     rules: dict = field(default_factory=dict)  # grammar rule -> callback(children) -> OpSpec
     keywords: dict = field(default_factory=dict)  # TERMINAL -> [identifiers]
+    # Declared syntaxes (syntax.assembly_format.AssemblyFormat): each brings
+    # its grammar rule, callback and keyword.
+    formats: list = field(default_factory=list)
 
 
 _loaded: dict[str, Dialect] = {}

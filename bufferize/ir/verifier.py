@@ -222,10 +222,18 @@ def _verify_symbol_table(op: Operation) -> None:
             seen[name] = child
 
 
+_OP_RENDERER: list = [lambda op: f"'{op.name}'"]
+
+
+def set_op_renderer(fn) -> None:
+    """How an op is streamed into a verifier message; the syntax layer
+    installs upstream's Diagnostic::appendOp form (syntax/diagnostic_ops)."""
+    _OP_RENDERER[0] = fn
+
+
 def _op_text(op: Operation) -> str:
     """``op`` streamed into a diagnostic (upstream's Diagnostic::appendOp)."""
-    from ..driver import op_diagnostic_text
-    return op_diagnostic_text(op)
+    return _OP_RENDERER[0](op)
 
 
 # ---- dominance -----------------------------------------------------------------

@@ -234,16 +234,16 @@ class PassContext:
         """An error on ``op``; like upstream's op->emitError it carries a
         `see current operation` note (see driver.error_at_op).  Pass
         ``print_op=False`` for an error upstream emits at a location only."""
-        from ..driver import error_at_op
+        from ..syntax.diagnostic_ops import error_at_op
         self.failed = True
         return error_at_op(self.engine, op, message, notes, print_op=print_op)
 
     def warning(self, op, message: str):
-        from ..driver import op_location
+        from ..syntax.diagnostic_ops import op_location
         return self.engine.warning(message, *op_location(op))
 
     def remark(self, op, message: str):
-        from ..driver import op_location
+        from ..syntax.diagnostic_ops import op_location
         return self.engine.remark(message, *op_location(op))
 
     def fail(self, op=None, message: Optional[str] = None, print_op: bool = True):

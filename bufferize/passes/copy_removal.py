@@ -57,6 +57,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..ir import types as T
+from ..ir.interfaces import own_effects
 from .base import Pass
 from .registry import register_pass
 
@@ -76,50 +77,12 @@ def is_buffer(v) -> bool:
 
 
 def op_effects(op) -> Optional[list]:
-    """The declared effects of ``op`` as [(effect, value, resource)], [] for
-    none, or None when they are unknown."""
-    from ..ir import registry
-    d = _opdef(op)
-    if d is None:
+    """The declared effects of ``op`` as [(effect, value, resource)] (resource
+    None or ``"automatic"``), [] for none, or None when they are unknown."""
+    effs = own_effects(op)
+    if effs is None:
         return None
-    eff = d.extra.get("effects")
-    if eff is None:
-        if d.has(registry.PURE):
-            return []
-        if d.extra.get("dps"):
-            # destination-passing structured op: reads its inputs, reads and
-            # writes its inits (plus whatever its payload does, which is pure)
-            from ..dialects.linalg import dps_inits
-            inits = set(dps_inits(op))
-            out = []
-            for i, o in enumerate(op.operands):
-                if is_buffer(o.value):
-                    out.append(("read", o.value, None))
-                    if i in inits:
-                        out.append(("write", o.value, None))
-            return out
-        return None
-    out = []
-    for e in eff:
-        kind, where, idx = e[0], e[1], e[2]
-        res = e[3] if len(e) > 3 else None
-        if where == "operand":
-            if idx < len(op.operands):
-                out.append((kind, op.operand(idx), res))
-        elif where == "result":
-            if idx < len(op.results):
-                out.append((kind, op.results[idx], res))
-        elif where == "segment":
-            from ..dialects.common import segments
-            try:
-                segs = segments(op)
-                for v in segs[idx]:
-                    out.append((kind, v, res))
-            except Exception:
-                return None
-        elif where is None:
-            out.append((kind, None, res))   # on no particular value
-    return out
+    return [(e.kind, e.value, "automatic" if e.automatic else None) for e in effs]
 
 
 def is_allocation(op, allow_automatic: bool = False) -> bool:

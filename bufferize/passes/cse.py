@@ -2,6 +2,7 @@
 by dominance as upstream's CSE pass (and erase trivially dead ops)."""
 from __future__ import annotations
 
+from ..ir.interfaces import effect_entries
 from .base import Pass
 from .registry import register_pass
 
@@ -70,7 +71,7 @@ def _only_reads(op) -> bool:
     onlyHasEffect<MemoryEffects::Read>)."""
     from ..ir import registry
     d = registry.lookup(op.name)
-    eff = d.extra.get("effects") if d is not None else None
+    eff = effect_entries(op) if d is not None else None
     if not eff:
         return False
     return all((e[0] if isinstance(e, (tuple, list)) else e) == "read" for e in eff)
@@ -82,7 +83,7 @@ def _may_write(op) -> bool:
     d = registry.lookup(op.name)
     if d is None:
         return True
-    eff = d.extra.get("effects")
+    eff = effect_entries(op)
     if eff is not None:
         if any((e[0] if isinstance(e, (tuple, list)) else e) not in ("read", "allocate") for e in eff):
             return True

@@ -36,7 +36,7 @@ from ..analysis.buffer_aliases import BufferViewFlowAnalysis
 from ..analysis.dominance import DominanceInfo, PostDominanceInfo, find_ancestor_op_in_block, has_cycle
 from ..analysis.liveness import Liveness
 from ..ir.core import Block, BlockArgument, Operation
-from .base import Pass, PassFailure
+from .base import Pass
 from .registry import register_pass
 
 

@@ -124,7 +124,7 @@ def _subset_info(op):
 
 def _dominates(a, b, dom_cache) -> bool:
     """a dominates b (a == b counts)."""
-    from ..bufferization.one_shot.analysis import properly_dominates
+    from ..bufferization.one_shot.order import properly_dominates
     if a is b:
         return True
     return properly_dominates(a, b, dom_cache)
@@ -132,7 +132,7 @@ def _dominates(a, b, dom_cache) -> bool:
 
 def _needed_in_scope(ip, needed, dom_cache) -> bool:
     from ..ir.core import BlockArgument
-    from ..bufferization.one_shot.analysis import properly_dominates, _ancestor_in_block
+    from ..bufferization.one_shot.order import properly_dominates, _ancestor_in_block
     for v in needed:
         if isinstance(v, BlockArgument):
             if _ancestor_in_block(v.block, ip) is None:

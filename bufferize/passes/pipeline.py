@@ -399,7 +399,7 @@ class PassManager(OpPassManager):
 
     # ---- running ---------------------------------------------------------
     def run(self, module, engine) -> bool:
-        from ..driver import error_at_op
+        from ..syntax.diagnostic_ops import error_at_op
         self.runs += 1
         if self.anchor != "any" and module.name != self.anchor:
             # upstream: emitError(op->getLoc()), so no `see current operation` note
@@ -435,7 +435,7 @@ class PassManager(OpPassManager):
         return True
 
     def _run_pass(self, inst: PassInstance, op, engine, timer: _Timer) -> bool:
-        from ..driver import error_at_op
+        from ..syntax.diagnostic_ops import error_at_op
         from ..ir.verifier import VerifyError, verify
         ins = self.instrumentation
         cls = inst.cls

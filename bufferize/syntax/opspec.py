@@ -6,7 +6,6 @@ and location.  Helpers here keep dialect callbacks short.
 """
 from __future__ import annotations
 
-from typing import Optional
 
 
 

@@ -10,7 +10,7 @@ region, isolated or not, after its definition in an enclosing one.
 """
 from __future__ import annotations
 
-from ..dialects import registry
+from ..ir import registry
 from ..ir.core import Operation, Unresolved
 from .opspec import ParseError, UnresolvedBlock
 

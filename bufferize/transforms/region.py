@@ -10,7 +10,7 @@ arguments.
 from __future__ import annotations
 
 from ..ir import registry
-from ..ir.core import Block, Region
+from ..ir.core import Region
 
 
 def _reachable(region: Region) -> set:

@@ -17,10 +17,11 @@ Dialects register hooks here::
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Optional
 
 from ..ir import registry
+from ..ir.interfaces import effect_entries
 from ..ir.attributes import UNKNOWN_LOC, Attribute, BoolAttr, FloatAttr, IntegerAttr
 from ..ir.core import Block, Operation, Region, Value
 
@@ -102,7 +103,7 @@ def is_memory_effect_free(op: Operation) -> bool:
         return False
     if registry.PURE in d.traits:
         return True
-    eff = d.extra.get("effects")
+    eff = effect_entries(op)
     return eff is not None and len(eff) == 0
 
 
@@ -115,7 +116,7 @@ def _effects_droppable(op: Operation) -> bool:
         return False
     if registry.PURE in d.traits and not op.regions:
         return True
-    eff = d.extra.get("effects")
+    eff = effect_entries(op)
     if eff is not None:
         for e in eff:
             kind = e[0] if isinstance(e, (tuple, list)) else e

@@ -118,7 +118,7 @@ class ConflictIndex:
         read ``u_read``; None if the read has no definition (never conflicts)."""
         if u_read in self._window:
             return self._window[u_read]
-        from .analysis import enclosing_repetitive_region, next_repetitive_region
+        from .order import enclosing_repetitive_region, next_repetitive_region
         state = self.state
         pos, end = self.pos, self.end
         defs = state.find_definitions(u_read)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ...ir import attributes as A
-from ...ir.core import BlockArgument, OpResult, Operation
+from ...ir.core import OpResult, Operation
 from ..interface import is_tensor
 from .. import func_boundary as F
 from ..state import AnalysisState, Options
@@ -185,6 +185,16 @@ def _annotate_declaration(f: Operation) -> None:
         f.properties["arg_attrs"] = A.ArrayAttr(tuple(A.DictionaryAttr.make(d) for d in dicts))
 
 
+def _analysis_only(options, failure, annotate_ir) -> bool:
+    """After the analysis: annotate the IR under test-analysis-only, raise
+    the analysis's failure if any; True if the pass stops here."""
+    if options.test_analysis_only:
+        annotate_ir()
+    if failure:
+        raise OneShotError(*failure)
+    return options.test_analysis_only
+
+
 def run(module: Operation, options: Options) -> AnalysisState:
     state = AnalysisState(options)
     cbw = options.copy_before_write and not options.test_analysis_only
@@ -211,13 +221,8 @@ def run(module: Operation, options: Options) -> AnalysisState:
             failure = _verify(module, state)
         else:
             failure = None
-        if options.test_analysis_only:
-            annotate(module, state, funcs)
-            if failure:
-                raise OneShotError(*failure)
+        if _analysis_only(options, failure, lambda: annotate(module, state, funcs)):
             return state
-        if failure:
-            raise OneShotError(*failure)
         rw = Rewriter(state, module)
         for f in funcs:
             F.bufferize_function_args(f, rw)
@@ -232,13 +237,8 @@ def run(module: Operation, options: Options) -> AnalysisState:
         failure = None
     else:
         failure = analysis.analyze(module, state)
-    if options.test_analysis_only:
-        annotate(module, state)
-        if failure:
-            raise OneShotError(*failure)
+    if _analysis_only(options, failure, lambda: annotate(module, state)):
         return state
-    if failure:
-        raise OneShotError(*failure)
     rw = Rewriter(state, module)
     _bufferize_ops([module], rw)
     fold_materializations(module, options.buffer_alignment)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ...ir import attributes as A
 from ...ir import types as T
 from ...ir.core import BlockArgument, OpOperand, OpResult, Operation, Value
 from .. import builders as B

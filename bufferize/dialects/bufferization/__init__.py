@@ -2,7 +2,7 @@
 clone, alloc_tensor, materialize_in_destination, dealloc, dealloc_tensor.
 
 Memory effects are registered in ``OpDef.extra["effects"]``; the format is
-documented at the top of ``bufferize/dialects/memref.py``.
+documented in ``bufferize/ir/interfaces.py``.
 """
 from __future__ import annotations
 

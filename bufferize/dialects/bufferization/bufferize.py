@@ -2,7 +2,6 @@
 materialize_in_destination, dealloc_tensor."""
 from __future__ import annotations
 
-from ...ir import types as T
 from ...ir.core import Operation
 from ...bufferization import builders as B
 from ...bufferization.interface import EQUIVALENT, Alias, BufferizableModel, is_tensor, register_model

@@ -56,6 +56,35 @@ def _flag(tr, c):
     return c[0]
 
 
+# ---- to_tensor / to_buffer share their form: `%v flags... {attrs} : T1 to T2` --------------
+
+_KIND_DESC = {"memref": ("ranked or unranked memref of any type values", T.is_memref),
+              "tensor": ("tensor of any type values", T.is_tensor)}
+
+
+def _print_conversion(op, p, flags):
+    p.write(" " + p.operand(op, 0))
+    for f in flags:
+        if f in op.properties:
+            p.write(" " + f)
+    p.op_attr_dict(op, elided=flags)
+    p.write(" : " + p.type(op.operands[0].value.type) + " to " + p.type(op.results[0].type))
+
+
+def _verify_conversion(op, kinds, flags):
+    """Operand of kind ``kinds[0]`` converted to a result of kind ``kinds[1]``
+    with the same shape and element type."""
+    _expect(op, 1, 1)
+    src, res = op.operands[0].value.type, op.results[0].type
+    for what, t, kind in (("operand", src, kinds[0]), ("result", res, kinds[1])):
+        desc, ok = _KIND_DESC[kind]
+        if not ok(t):
+            raise _err(op, f"{what} #0 must be {desc}, but got '{t}'")
+    for f in flags:
+        _check_unit(op, f)
+    _same_shape_and_elt(op, src, res)
+
+
 # ---- to_tensor --------------------------------------------------------------------
 
 
@@ -71,24 +100,11 @@ def _parse_to_tensor(tr, c):
 
 
 def _print_to_tensor(op, p):
-    p.write(" " + p.operand(op, 0))
-    for f in ("restrict", "writable"):
-        if f in op.properties:
-            p.write(" " + f)
-    p.op_attr_dict(op, elided=("restrict", "writable"))
-    p.write(" : " + p.type(op.operands[0].value.type) + " to " + p.type(op.results[0].type))
+    _print_conversion(op, p, ("restrict", "writable"))
 
 
 def _verify_to_tensor(op):
-    _expect(op, 1, 1)
-    mt, tt = op.operands[0].value.type, op.results[0].type
-    if not T.is_memref(mt):
-        raise _err(op, f"operand #0 must be ranked or unranked memref of any type values, but got '{mt}'")
-    if not T.is_tensor(tt):
-        raise _err(op, f"result #0 must be tensor of any type values, but got '{tt}'")
-    for f in ("restrict", "writable"):
-        _check_unit(op, f)
-    _same_shape_and_elt(op, mt, tt)
+    _verify_conversion(op, ("memref", "tensor"), ("restrict", "writable"))
 
 
 def _expect(op, nops, nres):
@@ -125,22 +141,11 @@ def _parse_to_buffer(tr, c):
 
 
 def _print_to_buffer(op, p):
-    p.write(" " + p.operand(op, 0))
-    if "read_only" in op.properties:
-        p.write(" read_only")
-    p.op_attr_dict(op, elided=("read_only",))
-    p.write(" : " + p.type(op.operands[0].value.type) + " to " + p.type(op.results[0].type))
+    _print_conversion(op, p, ("read_only",))
 
 
 def _verify_to_buffer(op):
-    _expect(op, 1, 1)
-    tt, mt = op.operands[0].value.type, op.results[0].type
-    if not T.is_tensor(tt):
-        raise _err(op, f"operand #0 must be tensor of any type values, but got '{tt}'")
-    if not T.is_memref(mt):
-        raise _err(op, f"result #0 must be ranked or unranked memref of any type values, but got '{mt}'")
-    _check_unit(op, "read_only")
-    _same_shape_and_elt(op, tt, mt)
+    _verify_conversion(op, ("tensor", "memref"), ("read_only",))
 
 
 register_op("bufferization.to_buffer", traits=(PURE,), printer=_print_to_buffer, verifier=_verify_to_buffer,
@@ -411,7 +416,7 @@ DIALECT = Dialect(
 def _has_alloc_or_free_effect(op) -> bool:
     """mlir::hasEffect<Allocate, Free>(op): only the op's own declared
     effects count; an op without known effects has none of them."""
-    from ...analysis.interfaces import own_effects
+    from ...ir.interfaces import own_effects
     effects = own_effects(op)
     return effects is not None and any(e.kind in ("allocate", "free") for e in effects)
 

@@ -5,6 +5,7 @@ from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation, Region
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ...ir.registry import ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR, Dialect, register_op
+from ..common import check_parent, print_return_like, return_like_parser
 
 
 # ---- func.func -------------------------------------------------------------
@@ -247,30 +248,21 @@ def _func_alias_attrs(op):
 
 
 register_op("func.func", traits=(ISOLATED, SYMBOL), printer=_print_func, verifier=_verify_func,
-            default_dialect="func", alias_attrs=_func_alias_attrs,
+            default_dialect="func", alias_attrs=_func_alias_attrs, automatic_allocation_scope=True,
             property_names=("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"))
 
 # ---- func.return -------------------------------------------------------------
 
 
-def _parse_return(tr, c):
-    tok, attrs, vals, types = c
-    vals = typed(vals or [], types or [], tok=tok)
-    return OpSpec("func.return", vals, (), attrs or {}, tok=tok)
+_parse_return = return_like_parser("func.return")
 
 
-def _print_return(op, p):
-    p.op_attr_dict(op)
-    if op.operands:
-        vals = [o.value for o in op.operands]
-        p.write(" " + p.values(vals) + " : " + p.types(v.type for v in vals))
+_print_return = print_return_like
 
 
 def _verify_return(op):
     from ...ir.verifier import VerifyError
-    fn = op.parent_op
-    if fn is None or fn.name != "func.func":
-        raise VerifyError(op, "expects parent op 'func.func'")
+    fn = check_parent(op, "func.func")
     ft = fn.properties["function_type"].value
     name = fn.properties["sym_name"].value
     if len(op.operands) != len(ft.results):
@@ -345,8 +337,8 @@ def _print_call_indirect(op, p):
 
 
 register_op("func.call", printer=_print_call, verifier=_verify_call,
-            property_names=("callee", "arg_attrs", "res_attrs", "no_inline"))
-register_op("func.call_indirect", printer=_print_call_indirect)
+            property_names=("callee", "arg_attrs", "res_attrs", "no_inline"), call_like=True)
+register_op("func.call_indirect", printer=_print_call_indirect, call_like=True)
 
 # ---- func.constant -------------------------------------------------------------
 # assemblyFormat: attr-dict $value `:` type(results); `value` is a

@@ -1,7 +1,9 @@
 """linalg registration: generic, named and map-like ops, yield and index."""
 from __future__ import annotations
 
+from ...ir.interfaces import is_buffer
 from ...ir.registry import PURE, RETURN_LIKE, TERMINATOR, Dialect, register_op
+from .base import dps_inits
 from .bodies import NAMED_OPS
 from .named import _kw_attr, _named_alias_attrs, _parse_named, _print_named, _props, _results, _verify_named
 from .generic import _GENERIC_PROPS, _generic_arg_hint, _parse_generic, _parse_index, _parse_yield, _print_generic, _print_index, _print_yield, _verify_generic, _verify_index, _verify_yield
@@ -11,9 +13,22 @@ from .map_like import _body_rule, _hint, _map_arg_hint, _parse_map, _payload, _p
 # ---- registration ----------------------------------------------------------------------
 
 
+def _dps_effects(op) -> list:
+    """Destination-passing style on buffers: every memref operand is read,
+    every memref init is also written (upstream's linalg getEffects)."""
+    inits = set(dps_inits(op))
+    out = []
+    for i, o in enumerate(op.operands):
+        if is_buffer(o.value):
+            out.append(("read", "operand", i))
+            if i in inits:
+                out.append(("write", "operand", i))
+    return out
+
+
 def _reg(name, printer, verifier, props=(), hint=None, arg_hint=None, traits=()):
     d = register_op(name, traits=traits, printer=printer, verifier=verifier, name_hint=hint,
-                    property_names=props, dps=True)
+                    property_names=props, dps=True, effects=_dps_effects)
     if arg_hint is not None:
         d.region_arg_hint = arg_hint
     return d
@@ -27,6 +42,7 @@ _reg("linalg.reduce", _print_map, _verify_map_like, props=("dimensions",), hint=
      arg_hint=_map_arg_hint)
 _reg("linalg.transpose", _print_map, _verify_map_like, props=("permutation",), hint=_hint("transposed"))
 _reg("linalg.broadcast", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("broadcasted"))
+register_op("linalg.copy", copy_like=(0, 1))
 register_op("linalg.yield", traits=(TERMINATOR, RETURN_LIKE, PURE), printer=_print_yield, verifier=_verify_yield)
 register_op("linalg.index", traits=(PURE,), printer=_print_index, verifier=_verify_index,
             property_names=("dim",))

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
-from ...syntax.opspec import OpSpec, ParseError, typed
+from ...syntax.opspec import OpSpec, ParseError
 from ..common import seg_attr
 from .base import _ITER_PREFIX, _err, dps_inits, dps_inputs, is_dps
 from .bodies import NAMED_OPS
-from .named import _operands, _print_ins_outs, _print_results, _split_dps, _verify_dps, _verify_region_args, _verify_segments, _verify_yield_types
+from .named import _operands, _print_ins_outs, _print_results, _split_dps, _verify_shaped_inits, _verify_region_args, _verify_segments, _verify_yield_types
+from ..common import print_return_like, return_like_parser
 
 
 # ---- linalg.generic -----------------------------------------------------------------------
@@ -98,13 +99,7 @@ def _verify_generic(op):
         v = op.properties.get(k)
         if v is not None and not isinstance(v, A.StringAttr):
             raise _err(op, f"attribute '{k}' failed to satisfy constraint: string attribute")
-    inits = dps_inits(op)
-    for i, o in enumerate(op.operands):
-        t = o.value.type
-        if i in inits and not isinstance(t, (T.RankedTensorType, T.MemRefType, T.UnrankedTensorType,
-                                             T.UnrankedMemRefType)):
-            raise _err(op, f"operand #{i} must be variadic of shaped of any type values, but got '{t}'")
-    _verify_dps(op, inits)
+    inits = _verify_shaped_inits(op)
     if len(maps.value) != len(op.operands):
         raise _err(op, f"expected the number of indexing_map ({len(maps.value)}) to be equal to the "
                        f"number of input/output operands ({len(op.operands)})")
@@ -131,17 +126,10 @@ def _generic_arg_hint(op, region):
 # ---- linalg.yield / linalg.index ---------------------------------------------------------
 
 
-def _parse_yield(tr, c):
-    tok, attrs, vals, types = c
-    vals = typed(vals or [], types or [], tok=tok)
-    return OpSpec("linalg.yield", vals, (), attrs or {}, tok=tok)
+_parse_yield = return_like_parser("linalg.yield")
 
 
-def _print_yield(op, p):
-    p.op_attr_dict(op)
-    if op.operands:
-        vals = [o.value for o in op.operands]
-        p.write(" " + p.values(vals) + " : " + p.types(v.type for v in vals))
+_print_yield = print_return_like
 
 
 def _linalg_parent(op):

@@ -148,6 +148,19 @@ def _named_alias_attrs(op):
     return out
 
 
+def _verify_shaped_inits(op) -> list:
+    """The inits are shaped (upstream's Variadic<AnyShaped> outputs) and in
+    destination-passing style; returns their operand indices."""
+    inits = dps_inits(op)
+    for i, o in enumerate(op.operands):
+        t = o.value.type
+        if i in inits and not isinstance(t, (T.RankedTensorType, T.MemRefType, T.UnrankedTensorType,
+                                             T.UnrankedMemRefType)):
+            raise _err(op, f"operand #{i} must be variadic of shaped of any type values, but got '{t}'")
+    _verify_dps(op, inits)
+    return inits
+
+
 def _verify_dps(op, inits):
     """DestinationStyleOpInterface: tensor results match tensor inits."""
     tensor_inits = [i for i in inits if isinstance(op.operands[i].value.type, T.RankedTensorType)
@@ -190,13 +203,7 @@ def _verify_region_args(op, n_operands):
 def _verify_named(op):
     spec = NAMED_OPS[op.name]
     _verify_segments(op)
-    inits = dps_inits(op)
-    for i, o in enumerate(op.operands):
-        t = o.value.type
-        if i in inits and not isinstance(t, (T.RankedTensorType, T.MemRefType, T.UnrankedTensorType,
-                                             T.UnrankedMemRefType)):
-            raise _err(op, f"operand #{i} must be variadic of shaped of any type values, but got '{t}'")
-    _verify_dps(op, inits)
+    inits = _verify_shaped_inits(op)
     if spec.maps is not None:
         maps = op.properties.get("indexing_maps")
         if maps is None:

@@ -62,32 +62,21 @@ def _parse_unary(tr, c):
     return OpSpec(name, typed([a], [t], tok=tok), res, attrs, props, tok=tok)
 
 
-def _parse_binary(tr, c):
-    tok, a, b, mods, attrs, t = c
-    name = _full(tok)
-    props, attrs = _apply(name, mods, {}, attrs)
-    return OpSpec(name, typed([a, b], [t, t], tok=tok), [t], attrs, props, tok=tok)
+def _operands_then_types(n: int, operand_types):
+    """The callback of a rule `op %a, %b, ... [fastmath] {attrs} : T [, T2]`:
+    ``n`` operands typed by ``operand_types(types)``, one result of the first type."""
+    def parse(tr, c):
+        tok, vals, mods, attrs, types = c[0], list(c[1:1 + n]), c[1 + n], c[2 + n], c[3 + n:]
+        name = _full(tok)
+        props, attrs = _apply(name, mods, {}, attrs)
+        return OpSpec(name, typed(vals, operand_types(types), tok=tok), [types[0]], attrs, props, tok=tok)
+    return parse
 
 
-def _parse_fma(tr, c):
-    tok, a, b, d, mods, attrs, t = c
-    name = _full(tok)
-    props, attrs = _apply(name, mods, {}, attrs)
-    return OpSpec(name, typed([a, b, d], [t, t, t], tok=tok), [t], attrs, props, tok=tok)
-
-
-def _parse_fpowi(tr, c):
-    tok, a, b, mods, attrs, t, t2 = c
-    name = _full(tok)
-    props, attrs = _apply(name, mods, {}, attrs)
-    return OpSpec(name, typed([a, b], [t, t2], tok=tok), [t], attrs, props, tok=tok)
-
-
-def _parse_clampf(tr, c):
-    tok, a, lo, hi, mods, attrs, t = c
-    name = _full(tok)
-    props, attrs = _apply(name, mods, {}, attrs)
-    return OpSpec(name, typed([a, lo, hi], [t, t, t], tok=tok), [t], attrs, props, tok=tok)
+_parse_binary = _operands_then_types(2, lambda ts: [ts[0]] * 2)
+_parse_fma = _operands_then_types(3, lambda ts: [ts[0]] * 3)
+_parse_fpowi = _operands_then_types(2, lambda ts: [ts[0], ts[1]])   # `: f32, i32`
+_parse_clampf = _operands_then_types(3, lambda ts: [ts[0]] * 3)
 
 
 def _fm(op, p, elide=True):

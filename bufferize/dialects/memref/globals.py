@@ -3,9 +3,11 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation
-from ...syntax.opspec import OpSpec, ParseError, typed
+from ...syntax.opspec import OpSpec, ParseError
+from ...ir.interfaces import single_region_edges
 from ...ir.registry import PURE, SINGLE_BLOCK, SYMBOL, TERMINATOR, RETURN_LIKE, register_op
 from .base import _err, _expect_operands, _expect_results, _sym, memref_to_tensor_type
+from ..common import check_parent, print_return_like, return_like_parser
 
 
 # ---- global / get_global ----------------------------------------------------------------------
@@ -197,30 +199,22 @@ def _verify_alloca_scope(op):
                    + (last.name if last else "") + "'")
 
 
-def _parse_alloca_scope_return(tr, c):
-    tok, attrs, vals, types = c
-    vals = typed(vals or [], types or [], tok=tok)
-    return OpSpec("memref.alloca_scope.return", vals, [], attrs or {}, tok=tok)
+_parse_alloca_scope_return = return_like_parser("memref.alloca_scope.return")
 
 
-def _print_alloca_scope_return(op, p):
-    p.op_attr_dict(op)
-    if op.operands:
-        vals = [o.value for o in op.operands]
-        p.write(" " + p.values(vals) + " : " + p.types(v.type for v in vals))
+_print_alloca_scope_return = print_return_like
 
 
 def _verify_alloca_scope_return(op):
-    parent = op.parent_op
-    if parent is None or parent.name != "memref.alloca_scope":
-        raise _err(op, "expects parent op 'memref.alloca_scope'")
+    parent = check_parent(op, "memref.alloca_scope")
     _expect_results(op, 0)
     if [o.value.type for o in op.operands] != [r.type for r in parent.results]:
         raise _err(op, "types mismatch between yield op and its parent")
 
 
 register_op("memref.alloca_scope", traits=(SINGLE_BLOCK,), printer=_print_alloca_scope,
-            verifier=_verify_alloca_scope, recursive_effects=True, automatic_allocation_scope=True)
+            verifier=_verify_alloca_scope, recursive_effects=True, automatic_allocation_scope=True,
+            region_branch=single_region_edges)
 register_op("memref.alloca_scope.return", traits=(TERMINATOR, RETURN_LIKE, PURE),
             printer=_print_alloca_scope_return, verifier=_verify_alloca_scope_return, effects=[])
 

@@ -47,10 +47,10 @@ def _verify_alloc(op):
 
 register_op("memref.alloc", printer=_print_alloc, verifier=_verify_alloc,
             name_hint=lambda op: ["alloc"], property_names=("alignment", "operandSegmentSizes"),
-            effects=[("allocate", "result", 0)])
+            effects=[("allocate", "result", 0)], hoisting=("block", "loop"), promotable_alloc="memref.alloca")
 register_op("memref.alloca", printer=_print_alloc, verifier=_verify_alloc,
             name_hint=lambda op: ["alloca"], property_names=("alignment", "operandSegmentSizes"),
-            effects=[("allocate", "result", 0, "automatic")])
+            effects=[("allocate", "result", 0, "automatic")], hoisting=("loop",))
 
 # ---- realloc ---------------------------------------------------------------------
 
@@ -241,7 +241,7 @@ def _verify_copy(op):
 
 
 register_op("memref.copy", printer=_print_copy, verifier=_verify_copy,
-            effects=[("read", "operand", 0), ("write", "operand", 1)])
+            effects=[("read", "operand", 0), ("write", "operand", 1)], copy_like=(0, 1))
 
 # ---- dim --------------------------------------------------------------------------------
 
@@ -313,16 +313,22 @@ def _check_bool_prop(op, name):
         raise _err(op, f"attribute '{name}' failed to satisfy constraint: bool attribute")
 
 
-def _verify_load(op):
-    if not op.operands:
-        raise _err(op, "expected 1 or more operands, but found 0")
-    _expect_results(op, 1)
-    t = op.operands[0].value.type
+def _verify_access(op, k: int, nres: int):
+    """load/store: operand ``k`` is the memref, the indices follow it."""
+    if len(op.operands) < k + 1:
+        raise _err(op, f"expected {k + 1} or more operands, but found {len(op.operands)}")
+    _expect_results(op, nres)
+    t = op.operands[k].value.type
     if not isinstance(t, T.MemRefType):
-        raise _err(op, f"operand #0 must be memref of any type values, but got '{t}'")
-    _check_operand_types(op, 1)
+        raise _err(op, f"operand #{k} must be memref of any type values, but got '{t}'")
+    _check_operand_types(op, k + 1)
     _check_bool_prop(op, "nontemporal")
     _opt_alignment(op)
+    return t
+
+
+def _verify_load(op):
+    t = _verify_access(op, 0, 1)
     if op.results[0].type != t.element_type:
         raise _err(op, "failed to verify that result type matches element type of 'memref'")
     if len(op.operands) - 1 != t.rank:
@@ -350,15 +356,7 @@ def _print_store(op, p):
 
 
 def _verify_store(op):
-    if len(op.operands) < 2:
-        raise _err(op, f"expected 2 or more operands, but found {len(op.operands)}")
-    _expect_results(op, 0)
-    t = op.operands[1].value.type
-    if not isinstance(t, T.MemRefType):
-        raise _err(op, f"operand #1 must be memref of any type values, but got '{t}'")
-    _check_operand_types(op, 2)
-    _check_bool_prop(op, "nontemporal")
-    _opt_alignment(op)
+    t = _verify_access(op, 1, 0)
     if op.operands[0].value.type != t.element_type:
         raise _err(op, "failed to verify that type of 'value' matches element type of 'memref'")
     if len(op.operands) - 2 != t.rank:

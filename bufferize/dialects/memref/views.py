@@ -11,15 +11,22 @@ from .base import _check_operand_types, _err, _expect_operands, _expect_results,
 # ---- subview -------------------------------------------------------------------------------
 
 
-def _parse_subview(tr, c):
-    tok, src, offs, sizes, strides, attrs, st, rt = c
-    set_type(src, st)
+def _offsets_sizes_strides(src, offs, sizes, strides):
+    """Operands and properties of an op taking a source and three mixed
+    static/dynamic lists (subview, reinterpret_cast)."""
     ov, os_ = split_mixed(offs)
     sv, ss = split_mixed(sizes)
     tv, ts = split_mixed(strides)
     props = {"operandSegmentSizes": seg_attr(1, len(ov), len(sv), len(tv)),
              "static_offsets": os_, "static_sizes": ss, "static_strides": ts}
-    return OpSpec("memref.subview", [src] + ov + sv + tv, [rt], attrs or {}, props, tok=tok)
+    return [src] + ov + sv + tv, props
+
+
+def _parse_subview(tr, c):
+    tok, src, offs, sizes, strides, attrs, st, rt = c
+    set_type(src, st)
+    operands, props = _offsets_sizes_strides(src, offs, sizes, strides)
+    return OpSpec("memref.subview", operands, [rt], attrs or {}, props, tok=tok)
 
 
 _SUBVIEW_PROPS = ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
@@ -304,12 +311,8 @@ def _parse_reinterpret(tr, c):
         if w.value != want:
             raise ParseError(f"expected '{want}'", w.line, w.column)
     set_type(src, st)
-    ov, os_ = split_mixed(offs)
-    sv, ss = split_mixed(sizes)
-    tv, ts = split_mixed(strides)
-    props = {"operandSegmentSizes": seg_attr(1, len(ov), len(sv), len(tv)),
-             "static_offsets": os_, "static_sizes": ss, "static_strides": ts}
-    return OpSpec("memref.reinterpret_cast", [src] + ov + sv + tv, [rt], attrs or {}, props, tok=tok)
+    operands, props = _offsets_sizes_strides(src, offs, sizes, strides)
+    return OpSpec("memref.reinterpret_cast", operands, [rt], attrs or {}, props, tok=tok)
 
 
 def _print_reinterpret(op, p):

@@ -11,3 +11,4 @@ from .canonicalize import (  # noqa: F401
 from . import base  # noqa: F401  (registers its ops/patterns)
 from . import loops  # noqa: F401  (registers its ops/patterns)
 from . import parallel  # noqa: F401  (registers its ops/patterns)
+from . import control_flow  # noqa: F401  (region branches, loops)

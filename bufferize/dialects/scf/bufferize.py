@@ -6,7 +6,7 @@ from ...ir import types as T
 from ...ir.core import BlockArgument, OpResult, Operation
 from ...bufferization import builders as B
 from ...bufferization.interface import EQUIVALENT, UNKNOWN, Alias, BufferizableModel, is_tensor, register_model
-from ...bufferization.buffer_types import buffer_type_of, fully_dynamic_type, loop_iter_arg_buffer_type, operand_buffer_type
+from ...bufferization.buffer_types import buffer_type_of, loop_iter_arg_buffer_type
 from ...bufferization.state import fully_dynamic_layout, identity_memref
 
 FOR_FIRST_INIT = 3  # lb, ub, step, inits...
@@ -29,7 +29,18 @@ def _common_type(types):
     return t0
 
 
-class ForModel(BufferizableModel):
+class LoopModel(BufferizableModel):
+    """A loop: its region iter_args are writable buffers and its body region
+    runs repeatedly (upstream isRepetitiveRegion)."""
+
+    def is_writable(self, value, state):
+        return True
+
+    def is_repetitive_region(self, op, index):
+        return True
+
+
+class ForModel(LoopModel):
     def _bbarg(self, op, use):
         return op.regions[0].blocks[0].args[1 + use.index - FOR_FIRST_INIT]
 
@@ -54,12 +65,6 @@ class ForModel(BufferizableModel):
         if isinstance(value, BlockArgument):
             return []
         return [Alias(value.op.operands[FOR_FIRST_INIT + value.index], EQUIVALENT)]
-
-    def is_writable(self, value, state):
-        return True
-
-    def is_repetitive_region(self, op, index):
-        return True
 
     def verify_analysis(self, op, state):
         if state.options.allow_return_allocs_from_loops:
@@ -222,7 +227,7 @@ def _equivalent_pairs(args, values, state) -> set:
     return out
 
 
-class WhileModel(BufferizableModel):
+class WhileModel(LoopModel):
     """Upstream WhileOpInterface: iter_args are read and written; result #i
     aliases init #i (equivalent iff both regions yield equivalent buffers)."""
 
@@ -260,12 +265,6 @@ class WhileModel(BufferizableModel):
             return []
         rel = self.relation(op, k, state)
         return [Alias(op.operands[k], rel, definite=rel == EQUIVALENT)]
-
-    def is_writable(self, value, state):
-        return True
-
-    def is_repetitive_region(self, op, index):
-        return True
 
     def verify_analysis(self, op, state):
         if state.options.allow_return_allocs_from_loops:
@@ -407,7 +406,7 @@ def _const_int(v):
     return None
 
 
-class ForallModel(BufferizableModel):
+class ForallModel(LoopModel):
     def reads(self, use, state):
         # LLVM 22 (llvm-project PR #134169): every shared_out is read (the
         # parallel_insert_slice destinations no longer are).
@@ -427,9 +426,6 @@ class ForallModel(BufferizableModel):
             return []
         op = value.op
         return [Alias(op.operands[_forall_first_out(op) + value.index], EQUIVALENT)]
-
-    def is_writable(self, value, state):
-        return True
 
     def is_repetitive_region(self, op, index):
         for lb, ub, st in zip(*_forall_mixed(op)):

@@ -5,6 +5,7 @@ from ...ir import attributes as A, types as T
 from ...ir.core import Block, Region
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .base import _arrow_types, _ensure_terminator, _entry_args, _err, _init_list, _types_or_empty, _yield
+from ..common import check_parent, print_return_like, return_like_parser
 
 
 # ---- scf.for -------------------------------------------------------------------------------
@@ -163,26 +164,17 @@ def _verify_if(op):
 
 # ---- scf.yield / condition ---------------------------------------------------------------------
 
-def _parse_yield(tr, c):
-    tok, attrs, vals, types = c
-    vals = typed(vals or [], types or [], tok=tok)
-    return OpSpec("scf.yield", vals, (), attrs or {}, tok=tok)
+_parse_yield = return_like_parser("scf.yield")
 
 
-def _print_yield(op, p):
-    p.op_attr_dict(op)
-    if op.operands:
-        vals = op.operand_values
-        p.write(" " + p.values(vals) + " : " + p.types(v.type for v in vals))
+_print_yield = print_return_like
 
 
 _YIELD_PARENTS = ("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while")
 
 
 def _verify_yield(op):
-    parent = op.parent_op
-    if parent is None or parent.name not in _YIELD_PARENTS:
-        raise _err(op, "expects parent op to be one of '" + ", ".join(_YIELD_PARENTS) + "'")
+    parent = check_parent(op, *_YIELD_PARENTS)
 
 
 def _parse_condition(tr, c):
@@ -205,9 +197,7 @@ def _verify_condition(op):
         raise _err(op, "expected 1 or more operands, but found 0")
     if op.operand_values[0].type != T.i1:
         raise _err(op, f"operand #0 must be 1-bit signless integer, but got '{op.operand_values[0].type}'")
-    parent = op.parent_op
-    if parent is None or parent.name != "scf.while":
-        raise _err(op, "expects parent op 'scf.while'")
+    parent = check_parent(op, "scf.while")
 
 
 # ---- scf.while ---------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from ...ir import attributes as A, types as T
 from ...ir.core import Block
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .. import common as C
-from ..common import print_mixed, seg_attr, split_mixed
+from ..common import check_parent, print_mixed, seg_attr, split_mixed
 from .base import _arrow_types, _ensure_terminator, _entry_args, _err, _in_parallel, _init_list, _reduce, _types_or_empty, _yield
 from .loops import _single_block, _verify_yield_matches
 
@@ -118,9 +118,7 @@ def _print_in_parallel(op, p):
 
 
 def _verify_in_parallel(op):
-    parent = op.parent_op
-    if parent is None or parent.name != "scf.forall":
-        raise _err(op, "expects parent op 'scf.forall'")
+    parent = check_parent(op, "scf.forall")
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         raise _err(op, "expects a single block in its region")
 
@@ -204,9 +202,7 @@ def _verify_reduce(op):
         t = r.blocks[0].last
         if t is None or t.name != "scf.reduce.return":
             raise _err(op, f"reduction bodies must be terminated with an 'scf.reduce.return' op")
-    parent = op.parent_op
-    if parent is None or parent.name != "scf.parallel":
-        raise _err(op, "expects parent op 'scf.parallel'")
+    parent = check_parent(op, "scf.parallel")
 
 
 def _parse_reduce_return(tr, c):
@@ -225,9 +221,7 @@ def _print_reduce_return(op, p):
 def _verify_reduce_return(op):
     if len(op.operands) != 1:
         raise _err(op, f"expected 1 operands, but found {len(op.operands)}")
-    parent = op.parent_op
-    if parent is None or parent.name != "scf.reduce":
-        raise _err(op, "expects parent op 'scf.reduce'")
+    parent = check_parent(op, "scf.reduce")
     args = op.parent.args
     if args and op.operand_values[0].type != args[0].type:
         raise _err(op, f"must have type {op.parent.args[0].type} (the type of the reduction inputs)")

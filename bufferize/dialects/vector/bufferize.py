@@ -2,8 +2,8 @@
 Vector/Transforms/BufferizableOpInterfaceImpl.cpp)."""
 from __future__ import annotations
 
-from ...ir.core import OpResult, Operation
-from ...bufferization.interface import EQUIVALENT, Alias, BufferizableModel, is_tensor, register_model
+from ...ir.core import OpResult
+from ...bufferization.interface import EQUIVALENT, Alias, BufferizableModel, register_model
 
 
 def _const_int(v):

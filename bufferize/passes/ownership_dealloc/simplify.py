@@ -20,7 +20,7 @@ from ...dialects.common import seg_attr, segments
 from ...ir import attributes as A
 from ...ir import types as T
 from ...ir.core import BlockArgument, OpResult, Operation
-from ...transforms.rewrite import GreedyConfig, GreedyDriver, Rewriter
+from ...transforms.rewrite import GreedyConfig, GreedyDriver
 
 # ---- helpers ----------------------------------------------------------------------------------
 

@@ -1,0 +1,163 @@
+"""Op interfaces as data (upstream's mlir/Interfaces): what a dialect
+declares about an op in ``OpDef.extra`` and what every layer above reads.
+
+* memory effects: ``extra["effects"]`` is a list of ``(kind, where, index[,
+  resource])`` entries, ``kind`` one of allocate/free/read/write, ``where``
+  one of ``"result"``, ``"operand"``, ``"segment"`` (an operandSegmentSizes
+  group) or None (on no particular value), ``resource`` ``"default"`` or
+  ``"automatic"`` (stack); or a function ``fn(op) -> entries`` when they
+  depend on the op.  A Pure op has none; an op without an entry has unknown
+  effects.
+* region-based control flow: ``extra["region_branch"]`` is ``fn(op) ->
+  [Edge]``; :func:`single_region_edges` serves ops that enter their one
+  region and leave it with the terminator's operands as results.
+* ``AttrSizedOperandSegments``: :func:`segment_sizes` / :func:`segments`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+from . import attributes as A
+from . import registry as R
+from . import types as T
+from .registry import lookup
+
+PARENT = "parent"
+
+
+# ---- memory effects --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Effect:
+    kind: str                 # "allocate" | "free" | "read" | "write"
+    value: object = None      # the Value the effect is on (None: on no particular value)
+    resource: str = "default"  # "default" or "automatic"
+
+    @property
+    def automatic(self) -> bool:
+        return self.resource == "automatic"
+
+
+def is_buffer(v) -> bool:
+    return isinstance(getattr(v, "type", None), (T.MemRefType, T.UnrankedMemRefType))
+
+
+def effect_entries(op) -> Optional[list]:
+    """The op's declared ``effects`` entries (a function of the op
+    evaluated); None when it declares none (Pure or unknown: ask the traits)."""
+    d = lookup(op.name)
+    raw = d.extra.get("effects") if d is not None else None
+    return raw(op) if callable(raw) else raw
+
+
+def own_effects(op) -> Optional[list]:
+    """Effects declared by ``op`` itself (not those of nested ops), as
+    :class:`Effect` entries; None if unknown."""
+    d = lookup(op.name)
+    if d is None:
+        return None
+    raw = effect_entries(op)
+    if raw is None:
+        if R.PURE in d.traits:
+            return []
+        return None
+    out = []
+    for entry in raw:
+        kind, where, idx = entry[0], entry[1], entry[2]
+        res = entry[3] if len(entry) > 3 else "default"
+        if where == "result":
+            if idx < len(op.results):
+                out.append(Effect(kind, op.results[idx], res))
+        elif where == "operand":
+            if idx < len(op.operands):
+                v = op.operands[idx].value
+                if is_buffer(v) or kind in ("read", "write", "free"):
+                    out.append(Effect(kind, v, res))
+        elif where == "segment":
+            try:
+                segs = segments(op, len(op.properties["operandSegmentSizes"].values))
+            except Exception:
+                return None
+            if idx < len(segs):
+                out.extend(Effect(kind, v, res) for v in segs[idx])
+        elif where is None:
+            out.append(Effect(kind, None, res))   # on no particular value
+    return out
+
+
+# ---- operand segments (AttrSizedOperandSegments) ------------------------------------------
+
+
+def segment_sizes(op, n: int):
+    """The op's operandSegmentSizes as a tuple of ints (checked: n entries
+    summing to the operand count), or raise VerifyError."""
+    from .verifier import VerifyError
+    seg = op.properties.get("operandSegmentSizes")
+    if seg is None:
+        seg = A.DenseArrayAttr(T.i32, (0,) * n)
+    if not isinstance(seg, A.DenseArrayAttr) or seg.element_type != T.i32:
+        raise VerifyError(op, "attribute 'operandSegmentSizes' failed to satisfy constraint: "
+                              "i32 dense array attribute")
+    if len(seg.values) != n:
+        raise VerifyError(op, f"'operandSegmentSizes' attribute for specifying operand segments must "
+                              f"have {n} elements, but got {len(seg.values)}")
+    if any(v < 0 for v in seg.values) or sum(seg.values) != len(op.operands):
+        raise VerifyError(op, f"operand count ({len(op.operands)}) does not match with the total size "
+                              f"({sum(seg.values)}) specified in attribute 'operandSegmentSizes'")
+    return tuple(seg.values)
+
+
+def segments(op, n: int):
+    """Split op operand values by operandSegmentSizes -> list of n lists."""
+    sizes = segment_sizes(op, n)
+    vals = [o.value for o in op.operands]
+    out, i = [], 0
+    for s in sizes:
+        out.append(vals[i:i + s])
+        i += s
+    return out
+
+
+# ---- region-based control flow --------------------------------------------------------
+
+
+@dataclass
+class Edge:
+    """Control flows from ``src`` to ``dst`` (each ``PARENT`` or a Region of
+    the op), passing ``forwarded`` (operands of the parent op, or of
+    ``terminator``) to ``inputs`` (entry block arguments of ``dst``, or the
+    parent's results)."""
+    src: Union[str, object]
+    dst: Union[str, object]
+    forwarded: list = field(default_factory=list)
+    inputs: list = field(default_factory=list)
+    terminator: object = None
+
+
+def is_terminator(op) -> bool:
+    return R.has_trait(op, R.TERMINATOR)
+
+
+def terminators(region):
+    for b in region.blocks:
+        t = b.last
+        if t is not None and is_terminator(t):
+            yield t
+
+
+def operand_values(op, start=0, end=None):
+    return [o.value for o in op.operands[start:end]]
+
+
+def single_region_edges(op):
+    """execute_region / alloca_scope: enter the region, leave with the
+    terminator's operands as results."""
+    r = op.regions[0]
+    edges = [Edge(PARENT, r, [], [])]
+    for b in r.blocks:
+        t = b.last
+        if t is not None and is_terminator(t) and not t.successors:
+            edges.append(Edge(r, PARENT, operand_values(t), list(op.results), t))
+    return edges
