@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...ir.registry import Dialect
 from .ops import _parse_alloc, _parse_cast, _parse_copy, _parse_dim, _parse_load, _parse_realloc, _parse_store, _parse_unary
 from .views import _parse_assume, _parse_collapse, _parse_expand, _parse_metadata, _parse_reinterpret, _parse_reshape, _parse_subview, _parse_view, _reassoc_group, _reassociation
+from .atomic import ATOMIC_RMW
 from .globals import _init_dense, _init_resource, _init_sparse, _init_word, _parse_alloca_scope, _parse_alloca_scope_return, _parse_get_global, _parse_global
 
 
@@ -34,5 +35,6 @@ DIALECT = Dialect(
               "MEMREF_VIEW": ["memref.view"], "MEMREF_ASSUME_ALIGNMENT": ["memref.assume_alignment"],
               "MEMREF_ALLOCA_SCOPE": ["memref.alloca_scope"],
               "MEMREF_ALLOCA_SCOPE_RETURN": ["memref.alloca_scope.return"]},
+    formats=[ATOMIC_RMW],
 )
 

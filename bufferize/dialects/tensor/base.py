@@ -47,3 +47,9 @@ def _attrs(attrs, *names):
     return attrs, props
 
 
+def _check_ranked_result(op) -> int:
+    """One ranked tensor result; returns its number of dynamic dimensions."""
+    _check_nres(op, 1)
+    t = op.results[0].type
+    _require_tensor(op, t, "result #0", ranked=True)
+    return sum(1 for d in t.shape if d is None)

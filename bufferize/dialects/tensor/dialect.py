@@ -2,10 +2,27 @@
 from __future__ import annotations
 
 from .. import common as C
+from ...ir import types as T
+from ...syntax.assembly_format import AssemblyFormat
 from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, register_op
 from .base import _SLICE_PROPS
-from .ops import _parse_bitcast, _parse_cast, _parse_dim, _parse_empty, _parse_extract, _parse_extract_slice, _parse_insert, _parse_insert_slice, _parse_parallel_insert_slice, _parse_rank, _print_cast, _print_dim, _print_empty, _print_extract, _print_extract_slice, _print_insert, _print_insert_slice, _print_single_operand_typed, _verify_cast, _verify_dim, _verify_empty, _verify_extract, _verify_extract_slice, _verify_insert, _verify_insert_slice, _verify_rank
-from .shape import _parse_collapse, _parse_concat, _parse_expand, _parse_from_elements, _parse_generate, _parse_pad, _parse_reshape, _parse_splat, _parse_yield, _print_collapse, _print_concat, _print_expand, _print_from_elements, _print_generate, _print_pad, _print_reshape, _print_splat, _verify_collapse, _verify_concat, _verify_expand, _verify_from_elements, _verify_generate, _verify_pad, _verify_reshape, _verify_splat, _verify_yield
+from .ops import _parse_empty, _parse_extract, _parse_extract_slice, _parse_insert, _parse_insert_slice, _parse_parallel_insert_slice, _print_empty, _print_extract, _print_extract_slice, _print_insert, _print_insert_slice, _verify_cast, _verify_dim, _verify_empty, _verify_extract, _verify_extract_slice, _verify_insert, _verify_insert_slice, _verify_rank
+from .shape import _parse_collapse, _parse_concat, _parse_expand, _parse_from_elements, _parse_generate, _parse_pad, _parse_reshape, _parse_splat, _print_collapse, _print_concat, _print_expand, _print_from_elements, _print_generate, _print_pad, _print_reshape, _print_splat, _verify_collapse, _verify_concat, _verify_expand, _verify_from_elements, _verify_generate, _verify_pad, _verify_reshape, _verify_splat, _verify_yield
+
+
+# ---- declared syntaxes (parse and print from one declaration) ----------------------------
+
+def _index(types, props):
+    return [T.index]
+
+
+CAST = AssemblyFormat("tensor.cast", "$source attr-dict `:` type($source) `to` type($dest)", results=("dest",))
+BITCAST = AssemblyFormat("tensor.bitcast", "$source attr-dict `:` type($source) `to` type($dest)",
+                         results=("dest",))
+DIM = AssemblyFormat("tensor.dim", "attr-dict $source `,` $index `:` type($source)", result_types=_index,
+                     operand_types={"index": T.index})
+RANK = AssemblyFormat("tensor.rank", "$tensor attr-dict `:` type($tensor)", result_types=_index)
+YIELD = AssemblyFormat("tensor.yield", "$value attr-dict `:` type($value)")
 
 
 # ---- registration ------------------------------------------------------------------------
@@ -25,10 +42,10 @@ register_op("tensor.insert_slice", traits=(PURE,), printer=_print_insert_slice,
             verifier=_verify_insert_slice, name_hint=_hint("inserted_slice"), property_names=_SLICE_PROPS)
 register_op("tensor.parallel_insert_slice", printer=_print_insert_slice, verifier=_verify_insert_slice,
             property_names=_SLICE_PROPS)
-register_op("tensor.cast", traits=(PURE,), printer=_print_cast, verifier=_verify_cast, name_hint=_hint("cast"))
-register_op("tensor.bitcast", traits=(PURE,), printer=_print_cast, verifier=_verify_cast)
-register_op("tensor.dim", traits=(PURE,), printer=_print_dim, verifier=_verify_dim, name_hint=_hint("dim"))
-register_op("tensor.rank", traits=(PURE,), printer=_print_single_operand_typed, verifier=_verify_rank,
+register_op("tensor.cast", traits=(PURE,), printer=CAST.print, verifier=_verify_cast, name_hint=_hint("cast"))
+register_op("tensor.bitcast", traits=(PURE,), printer=BITCAST.print, verifier=_verify_cast)
+register_op("tensor.dim", traits=(PURE,), printer=DIM.print, verifier=_verify_dim, name_hint=_hint("dim"))
+register_op("tensor.rank", traits=(PURE,), printer=RANK.print, verifier=_verify_rank,
             name_hint=_hint("rank"))
 register_op("tensor.expand_shape", traits=(PURE,), printer=_print_expand, verifier=_verify_expand,
             name_hint=_hint("expanded"), property_names=("reassociation", "static_output_shape"))
@@ -45,7 +62,7 @@ register_op("tensor.generate", traits=(SINGLE_BLOCK,), printer=_print_generate, 
 register_op("tensor.pad", traits=(SINGLE_BLOCK, PURE), printer=_print_pad, verifier=_verify_pad,
             name_hint=_hint("padded"),
             property_names=("nofold", "operandSegmentSizes", "static_low", "static_high"))
-register_op("tensor.yield", traits=(TERMINATOR, RETURN_LIKE, PURE), printer=_print_single_operand_typed,
+register_op("tensor.yield", traits=(TERMINATOR, RETURN_LIKE, PURE), printer=YIELD.print,
             verifier=_verify_yield)
 register_op("tensor.concat", traits=(PURE,), printer=_print_concat, verifier=_verify_concat,
             name_hint=_hint("concat"), property_names=("dim",))
@@ -57,23 +74,20 @@ DIALECT = Dialect(
            "op_tensor_insert": _parse_insert, "op_tensor_extract_slice": _parse_extract_slice,
            "op_tensor_insert_slice": _parse_insert_slice,
            "op_tensor_parallel_insert_slice": _parse_parallel_insert_slice,
-           "op_tensor_cast": _parse_cast, "op_tensor_bitcast": _parse_bitcast,
-           "op_tensor_dim": _parse_dim, "op_tensor_rank": _parse_rank,
            "op_tensor_expand_shape": _parse_expand, "op_tensor_collapse_shape": _parse_collapse,
            "op_tensor_reshape": _parse_reshape, "op_tensor_from_elements": _parse_from_elements,
            "op_tensor_splat": _parse_splat, "op_tensor_generate": _parse_generate,
-           "op_tensor_pad": _parse_pad, "op_tensor_yield": _parse_yield, "op_tensor_concat": _parse_concat},
+           "op_tensor_pad": _parse_pad, "op_tensor_concat": _parse_concat},
     keywords={"TENSOR_EMPTY": ["tensor.empty"], "TENSOR_EXTRACT": ["tensor.extract"],
               "TENSOR_INSERT": ["tensor.insert"], "TENSOR_EXTRACT_SLICE": ["tensor.extract_slice"],
               "TENSOR_INSERT_SLICE": ["tensor.insert_slice"],
               "TENSOR_PARALLEL_INSERT_SLICE": ["tensor.parallel_insert_slice"],
-              "TENSOR_CAST": ["tensor.cast"], "TENSOR_BITCAST": ["tensor.bitcast"],
-              "TENSOR_DIM": ["tensor.dim"], "TENSOR_RANK": ["tensor.rank"],
               "TENSOR_EXPAND_SHAPE": ["tensor.expand_shape"], "TENSOR_COLLAPSE_SHAPE": ["tensor.collapse_shape"],
               "TENSOR_RESHAPE": ["tensor.reshape"], "TENSOR_FROM_ELEMENTS": ["tensor.from_elements"],
               "TENSOR_SPLAT": ["tensor.splat"], "TENSOR_GENERATE": ["tensor.generate"],
-              "TENSOR_PAD": ["tensor.pad"], "TENSOR_YIELD": ["tensor.yield"],
+              "TENSOR_PAD": ["tensor.pad"],
               "TENSOR_CONCAT": ["tensor.concat"]},
+    formats=[CAST, BITCAST, DIM, RANK, YIELD],
 )
 
 

@@ -5,7 +5,7 @@ from ...ir import types as T
 from ...syntax.opspec import OpSpec, set_type, typed
 from .. import common as C
 from ..common import DYNAMIC, print_mixed, seg_attr, split_mixed
-from .base import _SLICE_PROPS, _attrs, _check_nops, _check_nres, _err, _is_tensor, _ranked, _require_tensor
+from .base import _check_ranked_result, _SLICE_PROPS, _attrs, _check_nops, _check_nres, _err, _is_tensor, _ranked, _require_tensor
 
 
 # ---- tensor.empty ----------------------------------------------------------------
@@ -23,10 +23,7 @@ def _print_empty(op, p):
 
 
 def _verify_empty(op):
-    _check_nres(op, 1)
-    t = op.results[0].type
-    _require_tensor(op, t, "result #0", ranked=True)
-    n = sum(1 for d in t.shape if d is None)
+    n = _check_ranked_result(op)
     if n != len(op.operands):
         raise _err(op, f"incorrect number of dynamic sizes, has {len(op.operands)}, expected {n}")
 
@@ -238,22 +235,6 @@ def _verify_insert_slice(op):
 
 # ---- cast-like -----------------------------------------------------------------------
 
-def _parse_cast(tr, c, name="tensor.cast"):
-    tok, src, attrs, st, rt = c
-    set_type(src, st)
-    return OpSpec(name, [src], [rt], attrs or {}, tok=tok)
-
-
-def _parse_bitcast(tr, c):
-    return _parse_cast(tr, c, "tensor.bitcast")
-
-
-def _print_cast(op, p):
-    p.write(" " + p.value(op.operand_values[0]))
-    p.op_attr_dict(op)
-    p.write(f" : {p.type(op.operand_values[0].type)} to {p.type(op.results[0].type)}")
-
-
 def _cast_compatible(a, b):
     if not _is_tensor(a) or not _is_tensor(b):
         return False
@@ -278,19 +259,6 @@ def _verify_cast(op):
 
 # ---- dim / rank ------------------------------------------------------------------------
 
-def _parse_dim(tr, c):
-    tok, attrs, src, idx, t = c
-    set_type(src, t)
-    set_type(idx, T.index)
-    return OpSpec("tensor.dim", [src, idx], [T.index], attrs or {}, tok=tok)
-
-
-def _print_dim(op, p):
-    p.op_attr_dict(op)
-    v = op.operand_values
-    p.write(f" {p.value(v[0])}, {p.value(v[1])} : {p.type(v[0].type)}")
-
-
 def _verify_dim(op):
     _check_nops(op, 2)
     _check_nres(op, 1)
@@ -299,19 +267,6 @@ def _verify_dim(op):
         raise _err(op, f"operand #1 must be index, but got '{op.operand_values[1].type}'")
     if op.results[0].type != T.index:
         raise _err(op, f"result #0 must be index, but got '{op.results[0].type}'")
-
-
-def _parse_rank(tr, c):
-    tok, src, attrs, t = c
-    set_type(src, t)
-    return OpSpec("tensor.rank", [src], [T.index], attrs or {}, tok=tok)
-
-
-def _print_single_operand_typed(op, p):
-    v = op.operand_values[0]
-    p.write(" " + p.value(v))
-    p.op_attr_dict(op)
-    p.write(" : " + p.type(v.type))
 
 
 def _verify_rank(op):

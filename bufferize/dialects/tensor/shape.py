@@ -5,8 +5,8 @@ from ...ir import attributes as A, types as T
 from ...ir.core import Block
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .. import common as C
-from ..common import DYNAMIC, print_mixed, seg_attr, split_mixed
-from .base import _attrs, _check_nops, _check_nres, _err, _ranked, _require_tensor
+from ..common import check_parent, DYNAMIC, print_mixed, seg_attr, split_mixed
+from .base import _check_ranked_result, _attrs, _check_nops, _check_nres, _err, _ranked, _require_tensor
 
 
 def _reassoc(attr):
@@ -199,12 +199,9 @@ def _print_generate(op, p):
 
 
 def _verify_generate(op):
-    _check_nres(op, 1)
-    t = op.results[0].type
-    _require_tensor(op, t, "result #0", ranked=True)
-    n = sum(1 for d in t.shape if d is None)
-    if n != len(op.operands):
+    if _check_ranked_result(op) != len(op.operands):
         raise _err(op, "must have as many index operands as dynamic extents in the result type")
+    t = op.results[0].type
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         raise _err(op, "region #0 ('body') failed to verify constraint: region with 1 blocks")
     b = op.regions[0].blocks[0]
@@ -275,17 +272,9 @@ def _verify_pad(op):
         raise _err(op, "failed to verify that result element type matches source element type")
 
 
-def _parse_yield(tr, c):
-    tok, val, attrs, t = c
-    set_type(val, t)
-    return OpSpec("tensor.yield", [val], [], attrs or {}, tok=tok)
-
-
 def _verify_yield(op):
     _check_nops(op, 1)
-    parent = op.parent_op
-    if parent is None or parent.name not in ("tensor.generate", "tensor.pad"):
-        raise _err(op, "expects parent op to be one of 'tensor.generate, tensor.pad'")
+    parent = check_parent(op, "tensor.generate", "tensor.pad")
 
 
 # ---- concat --------------------------------------------------------------------------------

@@ -1,0 +1,190 @@
+"""Declarative custom syntax (upstream ODS's ``assemblyFormat``, xDSL's
+``assembly_format``): one declaration of a fixed sequence of pieces gives the
+op's grammar rule, its parse callback and its printer, so the two cannot
+disagree.  Hand-written parse/print stays for syntax that needs it (regions
+with implicit arguments, mixed static/dynamic lists, optional groups).
+
+Pieces, separated by spaces::
+
+    $name           one operand
+    $name*          a comma-separated, possibly empty, list of operands
+    $name=word      an enum property spelt as a keyword (or a string): the
+                    property ``name`` holds the word's i64 index in ``enums[name]``
+    attr-dict       the op's attributes and properties, `{...}`, optional
+    type($name)     the type of operand or result ``name``
+    `word` or `,`   a literal keyword or punctuation
+
+Example (tensor.dim): ``attr-dict $source `,` $index `:` type($source)``,
+with ``results=lambda types, props: [T.index]`` since the result type is not
+in the text.  ``operand_types`` gives the types of operands the text does not
+spell (the index of tensor.dim).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from ..ir import attributes as A
+from ..ir import types as T
+from .opspec import OpSpec, ParseError, set_type
+from .type_attr_rules import _unquote
+
+_PIECE = re.compile(r"`([^`]+)`|type\(\$(\w+)\)|\$(\w+)(\*|=\w+)?|attr-dict|(\S)")
+
+
+def _space_before_literal(s: str, last_punct: bool) -> bool:
+    if len(s) != 1 and s != "->":
+        return True
+    if last_punct:
+        return s[0] not in ">)}],"
+    return s[0] not in "<>(){}[],"
+
+
+@dataclass
+class _Piece:
+    kind: str          # "operand" | "operands" | "enum" | "attr-dict" | "type" | "literal"
+    name: str = ""
+
+
+@dataclass
+class AssemblyFormat:
+    """The custom syntax of ``op`` (keyword terminal ``keyword``)."""
+    op: str
+    text: str
+    results: tuple = ()                       # result names, for type($result)
+    result_types: Optional[Callable] = None   # fn(operand types, props) -> types, when not spelt
+    operand_types: dict = field(default_factory=dict)   # operand name -> type the text omits
+    enums: dict = field(default_factory=dict)           # property name -> [keywords], numbered from 0
+    pieces: list = field(init=False)
+
+    def __post_init__(self):
+        self.pieces = []
+        for m in _PIECE.finditer(self.text):
+            lit, tname, oname, suffix, punct = m.groups()
+            if lit is not None or punct is not None:
+                self.pieces.append(_Piece("literal", lit if lit is not None else punct))
+            elif tname is not None:
+                self.pieces.append(_Piece("type", tname))
+            elif oname is not None and suffix == "*":
+                self.pieces.append(_Piece("operands", oname))
+            elif oname is not None and suffix:
+                self.pieces.append(_Piece("enum", oname))
+            elif oname is not None:
+                self.pieces.append(_Piece("operand", oname))
+            else:
+                self.pieces.append(_Piece("attr-dict"))
+        self.operand_names = [p.name for p in self.pieces if p.kind in ("operand", "operands")]
+
+    @property
+    def rule(self) -> str:
+        return "op_" + re.sub(r"\W", "_", self.op)
+
+    @property
+    def keyword(self) -> str:
+        return re.sub(r"\W", "_", self.op).upper()
+
+    # ---- grammar -----------------------------------------------------------------
+    def grammar(self) -> str:
+        """The lark rule of this syntax."""
+        out = [self.keyword]
+        for p in self.pieces:
+            if p.kind == "operand":
+                out.append("value_use")
+            elif p.kind == "operands":
+                out.append("[value_list]")
+            elif p.kind == "enum":
+                out.append("attr_key")   # a keyword, a string, or a word the grammar uses elsewhere
+            elif p.kind == "attr-dict":
+                out.append("[attr_dict]")
+            elif p.kind == "type":
+                out.append("type")
+            else:
+                out.append('"%s"' % p.name)
+        return f"{self.rule}: " + " ".join(out) + "\n"
+
+    # ---- parse -------------------------------------------------------------------
+    def parse(self, tr, c) -> OpSpec:   # noqa: ARG002  (tr: the parser state, unused)
+        """The rule's callback: children in piece order (literals are dropped)."""
+        tok, kids = c[0], iter(c[1:])
+        operands: dict = {}
+        types: dict = {}
+        attrs: dict = {}
+        props: dict = {}
+        for p in self.pieces:
+            if p.kind == "literal":
+                continue
+            x = next(kids)
+            if p.kind == "operand":
+                operands[p.name] = [x]
+            elif p.kind == "operands":
+                operands[p.name] = list(x or [])
+            elif p.kind == "enum":
+                words = self.enums[p.name]
+                word = _unquote(str(x)) if str(x).startswith('"') else str(x)
+                if word not in words:
+                    raise ParseError(f"custom op '{self.op}' expected string or keyword containing one of "
+                                     f"the following enum values for attribute '{p.name}' "
+                                     f"[{', '.join(sorted(words))}]", x.line, x.column)
+                props[p.name] = A.IntegerAttr(words.index(word), T.i64)
+            elif p.kind == "attr-dict":
+                attrs = x or {}
+            else:
+                types[p.name] = x
+        values = [v for n in self.operand_names for v in operands[n]]
+        for n in self.operand_names:
+            t = types.get(n, self.operand_types.get(n))
+            for v in operands[n]:
+                if t is not None:
+                    set_type(v, t)
+        if self.result_types is not None:
+            rtypes = list(self.result_types([getattr(v, "type", None) for v in values], props))
+        else:
+            rtypes = [types[r] for r in self.results]
+        attrs = {**props, **attrs}
+        return OpSpec(self.op, values, rtypes, attrs, tok=tok)
+
+    # ---- print -------------------------------------------------------------------
+    def print(self, op, p) -> None:
+        """The op's custom form after its name, spaced as ODS's generated
+        printers space it (OpFormatGen's shouldEmitSpaceBefore)."""
+        by_name = self._operands_by_name(op)
+        results = dict(zip(self.results, op.results))
+        space, last_punct = True, False
+        for piece in self.pieces:
+            if piece.kind == "literal":
+                s = piece.name
+                if space and _space_before_literal(s, last_punct):
+                    p.write(" ")
+                p.write(s)
+                space = len(s) != 1 or s[0] not in "<({["
+                last_punct = not (s[0] == "_" or s[0].isalpha())
+                continue
+            if piece.kind == "attr-dict":
+                p.op_attr_dict(op, elided=tuple(self.enums))
+            else:
+                if piece.kind == "operand":
+                    s = p.value(by_name[piece.name][0])
+                elif piece.kind == "operands":
+                    s = ", ".join(p.value(v) for v in by_name[piece.name])
+                elif piece.kind == "enum":
+                    s = self.enums[piece.name][op.properties[piece.name].value]
+                else:
+                    v = by_name[piece.name][0] if piece.name in by_name else results[piece.name]
+                    s = p.type(v.type)
+                if s:
+                    p.write((" " if space else "") + s)
+            space, last_punct = True, False
+
+    def _operands_by_name(self, op) -> dict:
+        vals = list(op.operand_values)
+        out, i = {}, 0
+        singles = sum(1 for n in self.operand_names if self._kind(n) == "operand")
+        for n in self.operand_names:
+            k = 1 if self._kind(n) == "operand" else len(vals) - singles
+            out[n], i = vals[i:i + k], i + k
+        return out
+
+    def _kind(self, name: str) -> str:
+        return next(p.kind for p in self.pieces if p.name == name and p.kind in ("operand", "operands"))
+
