@@ -11,12 +11,12 @@ import os
 import re
 import sys
 import tempfile
-from dataclasses import dataclass
 from typing import Optional
 
 import click
 
 from . import __version__
+from .records import record
 
 _MAIN_FLAGS = {"o", "h"}
 _PRINT_OP = "--mlir-print-op-on-diagnostic"
@@ -270,7 +270,7 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
     return res.status
 
 
-@dataclass
+@record
 class TextResult:
     """What processing one input gives: the exit status, the text to write
     (None when processing failed) and, for a failed split input, the text of

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass, field
+from .records import Factory, record
 
 __all__ = [
     "Severity", "Diagnostic", "DiagnosticError", "SourceManager", "DiagnosticEngine",
@@ -27,14 +27,14 @@ class Severity(enum.Enum):
     REMARK = "remark"
 
 
-@dataclass
+@record
 class Diagnostic:
     severity: Severity
     message: str
     file: str | None = None
     line: int | None = None
     col: int | None = None
-    notes: list[Diagnostic] = field(default_factory=list)
+    notes: list[Diagnostic] = Factory(list)
     # Number of characters highlighted from ``col`` (``^~~~``); 0 = caret only.
     length: int = 0
 
@@ -221,7 +221,7 @@ _POSIX_CLASSES = {
 }
 
 
-@dataclass
+@record
 class _Expected:
     file: str | None     # None for @unknown expectations
     kind: Severity

@@ -3,15 +3,15 @@ run a pipeline and print one buffer (or each split chunk), collecting
 diagnostics instead of raising."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
 from .diagnostics import DiagnosticEngine
 from .syntax.diagnostic_ops import error_at_op
+from .records import record
 
 
 
-@dataclass
+@record
 class Options:
     allow_unregistered: bool = False
     generic: bool = False
@@ -20,7 +20,7 @@ class Options:
     pipeline: Optional[object] = None  # a bufferize.passes PassManager, or None
 
 
-@dataclass
+@record
 class Result:
     output: str = ""
     failed: bool = False

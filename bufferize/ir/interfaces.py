@@ -15,8 +15,7 @@ declares about an op in ``OpDef.extra`` and what every layer above reads.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Optional, Union
+from typing import Optional
 
 from . import attributes as A
 from . import registry as R
@@ -29,11 +28,32 @@ PARENT = "parent"
 # ---- memory effects --------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
 class Effect:
-    kind: str                 # "allocate" | "free" | "read" | "write"
-    value: object = None      # the Value the effect is on (None: on no particular value)
-    resource: str = "default"  # "default" or "automatic"
+    """One memory effect: ``kind`` is "allocate" | "free" | "read" | "write",
+    ``value`` the Value it is on (None: on no particular value), ``resource``
+    "default" or "automatic".  Immutable and hashable.  (Plain classes here,
+    not dataclasses: this module is imported on every start-up.)"""
+    __slots__ = ("kind", "value", "resource")
+
+    def __init__(self, kind: str, value=None, resource: str = "default"):
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "resource", resource)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"cannot assign to field '{name}'")
+
+    def _key(self):
+        return (self.kind, self.value, self.resource)
+
+    def __eq__(self, other):
+        return type(other) is Effect and self._key() == other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __repr__(self):
+        return f"Effect(kind={self.kind!r}, value={self.value!r}, resource={self.resource!r})"
 
     @property
     def automatic(self) -> bool:
@@ -123,17 +143,24 @@ def segments(op, n: int):
 # ---- region-based control flow --------------------------------------------------------
 
 
-@dataclass
 class Edge:
     """Control flows from ``src`` to ``dst`` (each ``PARENT`` or a Region of
     the op), passing ``forwarded`` (operands of the parent op, or of
     ``terminator``) to ``inputs`` (entry block arguments of ``dst``, or the
     parent's results)."""
-    src: Union[str, object]
-    dst: Union[str, object]
-    forwarded: list = field(default_factory=list)
-    inputs: list = field(default_factory=list)
-    terminator: object = None
+    __slots__ = ("src", "dst", "forwarded", "inputs", "terminator")
+    __hash__ = None
+
+    def __init__(self, src, dst, forwarded=None, inputs=None, terminator=None):
+        self.src, self.dst, self.terminator = src, dst, terminator
+        self.forwarded = forwarded if forwarded is not None else []
+        self.inputs = inputs if inputs is not None else []
+
+    def __eq__(self, other):
+        return type(other) is Edge and all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    def __repr__(self):
+        return f"Edge(src={self.src!r}, dst={self.dst!r})"
 
 
 def is_terminator(op) -> bool:

@@ -8,8 +8,8 @@ parser, printer and verifier look ops up here; nothing else keys on op names.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
 from typing import Callable, Optional
+from ..records import Factory, record
 
 # Traits (strings, so plugins can add their own without touching this file).
 ISOLATED = "IsolatedFromAbove"
@@ -24,7 +24,7 @@ GRAPH_REGION = "GraphRegion"
 COMMUTATIVE = "Commutative"
 
 
-@dataclass
+@record
 class OpDef:
     name: str
     traits: frozenset = frozenset()
@@ -34,7 +34,7 @@ class OpDef:
     region_arg_hint: Optional[Callable] = None
     default_dialect: Optional[str] = None  # e.g. "func" inside func.func
     property_names: tuple = ()             # inherent attributes stored as properties
-    extra: dict = field(default_factory=dict)  # per-op facts for other layers
+    extra: dict = Factory(dict)  # per-op facts for other layers
 
     def has(self, trait: str) -> bool:
         return trait in self.traits
@@ -73,15 +73,15 @@ DIALECT_MODULES = ("builtin", "func", "arith", "math", "cf", "scf", "tensor", "m
 KNOWN_DIALECTS = set(DIALECT_MODULES)
 
 
-@dataclass
+@record
 class Dialect:
     name: str
     grammar: Optional[str] = None              # file name in grammar/
-    rules: dict = field(default_factory=dict)  # grammar rule -> callback(children) -> OpSpec
-    keywords: dict = field(default_factory=dict)  # TERMINAL -> [identifiers]
+    rules: dict = Factory(dict)  # grammar rule -> callback(children) -> OpSpec
+    keywords: dict = Factory(dict)  # TERMINAL -> [identifiers]
     # Declared syntaxes (syntax.assembly_format.AssemblyFormat): each brings
     # its grammar rule, callback and keyword.
-    formats: list = field(default_factory=list)
+    formats: list = Factory(list)
 
 
 _loaded: dict[str, Dialect] = {}

@@ -1,8 +1,8 @@
 """The `Pass` base class, pass options and the context a pass runs with."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Optional
+from ..records import record
 
 __all__ = ["Option", "Pass", "PassContext", "PassFailure", "OptionError", "parse_option_value",
            "format_option_value", "split_options"]
@@ -20,7 +20,7 @@ _TYPES = ("bool", "int", "str", "enum", "list-int", "list-str")
 _PY_TYPES = {bool: "bool", int: "int", str: "str", list: "list-str"}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Option:
     """A pass option.  ``type`` is one of "bool", "int", "str", "enum",
     "list-int", "list-str" (or the Python types bool/int/str)."""

@@ -22,7 +22,6 @@ spell (the index of tensor.dim).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from ..ir import attributes as A
@@ -41,24 +40,26 @@ def _space_before_literal(s: str, last_punct: bool) -> bool:
     return s[0] not in "<>(){}[],"
 
 
-@dataclass
 class _Piece:
-    kind: str          # "operand" | "operands" | "enum" | "attr-dict" | "type" | "literal"
-    name: str = ""
+    __slots__ = ("kind", "name")
+
+    def __init__(self, kind: str, name: str = ""):
+        self.kind = kind   # "operand" | "operands" | "enum" | "attr-dict" | "type" | "literal"
+        self.name = name
 
 
-@dataclass
 class AssemblyFormat:
-    """The custom syntax of ``op`` (keyword terminal ``keyword``)."""
-    op: str
-    text: str
-    results: tuple = ()                       # result names, for type($result)
-    result_types: Optional[Callable] = None   # fn(operand types, props) -> types, when not spelt
-    operand_types: dict = field(default_factory=dict)   # operand name -> type the text omits
-    enums: dict = field(default_factory=dict)           # property name -> [keywords], numbered from 0
-    pieces: list = field(init=False)
+    """The custom syntax of ``op``: ``text`` in the piece language above;
+    ``results`` names the results for type($result); ``result_types(operand
+    types, props)`` gives result types the text does not spell;
+    ``operand_types`` the types of operands the text does not spell; ``enums``
+    the keywords of each enum property, numbered from 0."""
 
-    def __post_init__(self):
+    def __init__(self, op: str, text: str, results=(), result_types: Optional[Callable] = None,
+                 operand_types=None, enums=None):
+        self.op, self.text, self.results, self.result_types = op, text, tuple(results), result_types
+        self.operand_types = dict(operand_types or {})
+        self.enums = dict(enums or {})
         self.pieces = []
         for m in _PIECE.finditer(self.text):
             lit, tname, oname, suffix, punct = m.groups()

@@ -17,13 +17,13 @@ Dialects register hooks here::
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Optional
 
 from ..ir import registry
 from ..ir.interfaces import effect_entries
 from ..ir.attributes import UNKNOWN_LOC, Attribute, BoolAttr, FloatAttr, IntegerAttr
 from ..ir.core import Block, Operation, Region, Value
+from ..records import record
 
 CONSTANT_LIKE = "ConstantLike"
 
@@ -317,7 +317,7 @@ class Rewriter:
 
 # ---- the driver ------------------------------------------------------------------
 
-@dataclass
+@record
 class GreedyConfig:
     top_down: bool = True
     max_iterations: int = 10        # -1: no limit

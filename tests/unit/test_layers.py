@@ -14,7 +14,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2] / "bufferize"
 # dotted name (longest prefixes are listed before shorter ones of the same
 # package).
 LAYERS = [
-    ("diagnostics", ["bufferize.diagnostics"]),
+    ("diagnostics", ["bufferize.diagnostics", "bufferize.records"]),
     ("ir", ["bufferize.ir"]),
     ("syntax", ["bufferize.syntax"]),
     ("transforms", ["bufferize.transforms"]),
