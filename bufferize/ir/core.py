@@ -1,8 +1,12 @@
 """The SSA graph: values with use lists, operations, blocks and regions.
 
 Blocks keep their operations in a doubly linked list, so inserting, erasing
-and moving an operation is O(1); every value keeps its uses in an
-insertion-ordered dict, so replace-all-uses-with touches only the uses.
+and moving an operation is O(1); every value keeps its uses in insertion
+order, so replace-all-uses-with touches only the uses.  Most values have one
+or two uses: their use list is a list (64 bytes, not a dict's 232); past
+``_USES_AS_LIST`` uses it becomes an insertion-ordered dict, so removing a use
+stays O(1) on values with many.  Either way ``value.uses`` iterates, counts
+and tests like a collection of OpOperands; only this module changes it.
 """
 from __future__ import annotations
 
@@ -17,7 +21,7 @@ class Value:
 
     def __init__(self, type: Type):
         self.type = type
-        self.uses: dict[OpOperand, None] = {}
+        self.uses: list[OpOperand] | dict[OpOperand, None] = []
 
     @property
     def owner(self):
@@ -93,6 +97,31 @@ class BlockArgument(Value):
         return f"<block arg #{self.index}>"
 
 
+_USES_AS_LIST = 16
+_NONE = ()
+
+
+def _add_use(value: Value, use: "OpOperand") -> None:
+    uses = value.uses
+    if type(uses) is list:
+        uses.append(use)
+        if len(uses) > _USES_AS_LIST:
+            value.uses = dict.fromkeys(uses)
+    else:
+        uses[use] = None
+
+
+def _remove_use(value: Value, use: "OpOperand") -> None:
+    uses = value.uses
+    if type(uses) is list:
+        try:
+            uses.remove(use)   # OpOperand has no __eq__: by identity
+        except ValueError:
+            pass
+    else:
+        uses.pop(use, None)
+
+
 class OpOperand:
     __slots__ = ("owner", "index", "value")
 
@@ -101,18 +130,18 @@ class OpOperand:
         self.index = index
         self.value = value
         if value is not None and not isinstance(value, Unresolved):
-            value.uses[self] = None
+            _add_use(value, self)
 
     def set(self, value: Value) -> None:
         old = self.value
         if old is not None and not isinstance(old, Unresolved):
-            old.uses.pop(self, None)
+            _remove_use(old, self)
         self.value = value
-        value.uses[self] = None
+        _add_use(value, self)
 
     def drop(self) -> None:
         if self.value is not None and not isinstance(self.value, Unresolved):
-            self.value.uses.pop(self, None)
+            _remove_use(self.value, self)
         self.value = None
 
 
@@ -134,8 +163,10 @@ class Operation:
         self.name = name
         self.operands = [OpOperand(self, i, v) for i, v in enumerate(operands)]
         self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)]
-        self.successors: list[Block] = list(successors)
-        self.regions: list[Region] = []
+        # Most ops have neither: they share one empty tuple (56 bytes saved
+        # per list); add_region makes a list of its own.
+        self.successors: list[Block] = list(successors) if successors else _NONE
+        self.regions: list[Region] = _NONE
         for r in regions:
             self.add_region(r)
         self.properties: dict[str, Attribute] = dict(properties) if properties else {}
@@ -172,6 +203,8 @@ class Operation:
     def add_region(self, region: Optional["Region"] = None) -> "Region":
         region = region if region is not None else Region()
         region.parent = self
+        if self.regions is _NONE:
+            self.regions = []
         self.regions.append(region)
         return region
 
