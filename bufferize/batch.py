@@ -23,6 +23,7 @@ import io
 import multiprocessing
 import os
 import sys
+import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Callable, Optional
@@ -96,8 +97,14 @@ def _check_output_dir(outdir: str, pairs) -> None:
             os.makedirs(d, exist_ok=True)
         except OSError as e:
             raise BatchError(f"cannot create output directory '{d}': {e.strerror}")
-        if not os.access(d, os.W_OK | os.X_OK):
-            raise BatchError(f"cannot write to output directory '{d}': Permission denied")
+        # Try it (root passes every access check, not a read-only or
+        # virtual file system): a temporary file, removed at once.
+        try:
+            fd, probe = tempfile.mkstemp(dir=d, prefix=".bufferize-opt-", suffix=".tmp")
+            os.close(fd)
+            os.unlink(probe)
+        except OSError as e:
+            raise BatchError(f"cannot write to output directory '{d}': {e.strerror}")
 
 
 # ---- running --------------------------------------------------------------------------------------
@@ -115,7 +122,7 @@ _done = 0
 
 def _one(job) -> tuple:
     """Process one input in this process: (status, diagnostics text)."""
-    from .cli import InputError, _write, read_text
+    from .cli import InputError, OutputError, _write, read_text
     global _done
     if _done == 1:
         gc.collect()
@@ -133,15 +140,26 @@ def _one(job) -> tuple:
         res = _PROCESS(text, name, err=err, color=False)
         if res.output is not None:
             if _BACKUP is not None and dst == src:
-                with open(src + _BACKUP, "w") as f:
-                    f.write(text)
+                _backup(src, src + _BACKUP)
             _write(dst, res.output)
         return res.status, err.getvalue()
+    except OutputError as e:
+        return 1, err.getvalue() + f"bufferize-opt: error: {e}\n"
     except RecursionError:
         return 1, f"bufferize-opt: error: {src}: input is nested too deeply to process\n"
     except Exception as e:  # noqa: BLE001 - one input's internal error must not stop the others
         return 2, (err.getvalue() + f"bufferize-opt: internal error on '{src}': {type(e).__name__}: {e}\n"
                    "Please report this with the input that caused it.\n")
+
+
+def _backup(src: str, dst: str) -> None:
+    """The input as it was, byte for byte and with its mode, before it is replaced."""
+    import shutil
+    from .cli import OutputError
+    try:
+        shutil.copy2(src, dst)
+    except OSError as e:
+        raise OutputError(f"could not write backup file '{dst}': {e.strerror}") from None
 
 
 def _init_worker() -> None:

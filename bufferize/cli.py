@@ -261,12 +261,15 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
     res = process_text(text, name, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg,
                        generic=generic, debuginfo=debuginfo, print_op_on_diagnostic=print_op_on_diagnostic,
                        err=sys.stderr, color=sys.stderr.isatty())
-    if res.output is not None:
-        _write(output, res.output)
-    elif res.partial is not None and output == "-":
-        # as mlir-opt does: the chunks of a split input that succeeded still
-        # go to stdout (never to -o FILE)
-        _write(output, res.partial)
+    try:
+        if res.output is not None:
+            _write(output, res.output)
+        elif res.partial is not None and output == "-":
+            # as mlir-opt does: the chunks of a split input that succeeded still
+            # go to stdout (never to -o FILE)
+            _write(output, res.partial)
+    except OutputError as e:
+        return _fail(f"error: {e}")
     return res.status
 
 
@@ -392,29 +395,54 @@ def _build_pipeline(text, flags, instr=None):
         raise _PipelineError(str(e))
 
 
+class OutputError(Exception):
+    """An output file that cannot be written; the message names it."""
+
+
 def _write(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` ('-' is stdout) whole or not at all: a
+    temporary file beside it, renamed over it.  The file gets the mode the
+    target had, or the umask's default for a new file (not mkstemp's 0600).
+    OutputError when it cannot be written; nothing is left behind then."""
     if path == "-":
         sys.stdout.write(text)
         sys.stdout.flush()
         return
-    if os.path.exists(path) and not os.path.isfile(path):
-        # /dev/null, a FIFO, a terminal: never replace it, just write.
-        with open(path, "w") as f:
-            f.write(text)
-        return
-    path = os.path.realpath(path)  # replace a symlink's target, not the link
-    d = os.path.dirname(path)
-    fd, tmp = tempfile.mkstemp(dir=d, prefix=".bufferize-opt-", suffix=".tmp")
+    try:
+        if os.path.exists(path) and not os.path.isfile(path):
+            if os.path.isdir(path):
+                raise IsADirectoryError(21, "Is a directory")
+            # /dev/null, a FIFO, a terminal: never replace it, just write.
+            with open(path, "w") as f:
+                f.write(text)
+            return
+        real = os.path.realpath(path)  # replace a symlink's target, not the link
+        try:
+            mode = os.stat(real).st_mode & 0o7777
+        except OSError:
+            mode = 0o666 & ~_umask()
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(real), prefix=".bufferize-opt-", suffix=".tmp")
+    except OSError as e:
+        raise OutputError(f"could not write output file '{path}': {e.strerror}") from None
     try:
         with os.fdopen(fd, "w") as f:
             f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
+        os.chmod(tmp, mode)
+        os.replace(tmp, real)
+    except BaseException as e:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(e, OSError):
+            raise OutputError(f"could not write output file '{path}': {e.strerror}") from None
         raise
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def entry() -> None:

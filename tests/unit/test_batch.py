@@ -103,14 +103,33 @@ def test_bad_paths_are_clean_errors(tmp_path):
 
 
 def test_unreadable_input_in_a_batch(tmp_path):
-    if os.geteuid() == 0:
-        # root reads anything: use a path that is a directory inside the batch instead
-        return
+    """An input that cannot be read is an error naming it; the others are
+    still processed and written whole.  Root reads any file, so as root the
+    unreadable input is one whose read fails (/proc/self/mem: EIO) and a
+    dangling symlink inside a directory input."""
     a = tmp_path / "a.mlir"
     a.write_text(GOOD)
-    a.chmod(0)
-    r = run_tool([str(a), str(a), "-o", str(tmp_path / "o")])
-    assert r.returncode == 1 and "Permission denied" in r.stderr
+    if os.geteuid() == 0:
+        bad, why = "/proc/self/mem", "Input/output error"
+    else:
+        b = tmp_path / "b.mlir"
+        b.write_text(GOOD)
+        b.chmod(0)
+        bad, why = str(b), "Permission denied"
+    r = run_tool([str(a), bad, PIPE, "-o", str(tmp_path / "o")])
+    assert r.returncode == 1, r.stderr
+    assert f"could not open input file '{bad}': {why}" in r.stderr
+    assert r.stderr.endswith("2 processed, 1 failed\n")
+    assert "memref" in (tmp_path / "o" / "a.mlir").read_text()
+    assert sorted(p.name for p in (tmp_path / "o").iterdir()) == ["a.mlir"]   # no temporary left behind
+    d = tmp_path / "d"
+    d.mkdir()
+    (d / "good.mlir").write_text(GOOD)
+    (d / "dangling.mlir").symlink_to(tmp_path / "nowhere")
+    r = run_tool([str(d), PIPE, "-o", str(tmp_path / "o2")])
+    assert r.returncode == 1
+    assert f"could not open input file '{d / 'dangling.mlir'}': No such file or directory" in r.stderr
+    assert sorted(p.name for p in (tmp_path / "o2").iterdir()) == ["good.mlir"]
 
 
 def test_a_long_batch_does_not_keep_every_input_alive(tmp_path):
@@ -138,3 +157,76 @@ finally:
     # each input has 3 ops (func, fill/copy, return) before and about as many after bufferization:
     # keeping all 81 inputs alive would be several hundred
     assert live < 16 * 12, live
+
+
+def _run_on_terminal(args):
+    """Run the tool with stderr on a pseudo-terminal; (status, what the terminal got)."""
+    import pty
+    import subprocess
+    import sys
+    from conftest import ROOT
+    master, slave = pty.openpty()
+    env = {**os.environ, "PYTHONPATH": ROOT, "COLUMNS": "100", "TERM": "xterm"}
+    env.pop("NO_COLOR", None)
+    p = subprocess.Popen([sys.executable, "-m", "bufferize", *args], stdout=subprocess.DEVNULL, stderr=slave,
+                         env=env, cwd=ROOT)
+    os.close(slave)
+    got = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        got += chunk
+    os.close(master)
+    return p.wait(), got.decode(errors="replace")
+
+
+def test_progress_bar_on_a_terminal_only(tmp_path):
+    d = _tree(tmp_path, n=8)
+    status, term = _run_on_terminal([str(d), PIPE, "-o", str(tmp_path / "o1"), "-j", "1"])
+    assert status == 0, term
+    assert "\x1b[" in term and "/9" in term, term          # the bar: escapes and "k/9" inputs done
+    assert term.rstrip().endswith("9 processed, 0 failed"), term
+    r = run_tool([str(d), PIPE, "-o", str(tmp_path / "o2"), "-j", "1"])
+    assert r.returncode == 0
+    assert r.stderr == "9 processed, 0 failed\n"          # not a terminal: only the summary
+    few = _tree(tmp_path / "few", n=2)
+    status, term = _run_on_terminal([str(few), PIPE, "-o", str(tmp_path / "o3")])
+    assert status == 0 and "\x1b[" not in term, term        # three inputs: no bar
+
+
+def test_outputs_that_cannot_be_written(tmp_path):
+    """An output directory that cannot be written is found before any input
+    is processed (by trying it: root passes every access check); one output
+    path that cannot be written fails that input only, naming the path, with
+    nothing half-written."""
+    d = _tree(tmp_path, n=2)
+    if os.path.isdir("/sys/kernel"):   # sysfs: no new files, not even for root
+        r = run_tool([str(d), PIPE, "-o", "/sys/kernel"])
+        assert r.returncode == 1
+        assert r.stderr == "bufferize-opt: error: cannot write to output directory '/sys/kernel': Permission denied\n"
+    out = tmp_path / "out"
+    (out / "f0.mlir").mkdir(parents=True)
+    r = run_tool([str(d), PIPE, "-o", str(out)])
+    assert r.returncode == 1
+    assert f"bufferize-opt: error: could not write output file '{out / 'f0.mlir'}': Is a directory" in r.stderr
+    assert "internal error" not in r.stderr and r.stderr.endswith("3 processed, 1 failed\n")
+    assert sorted(str(p.relative_to(out)) for p in out.rglob("*")) == ["f0.mlir", "f1.mlir", "sub", "sub/g.mlir"]
+    assert not list((out / "f0.mlir").iterdir())
+
+
+def test_in_place_backup_is_the_input_byte_for_byte_with_its_mode(tmp_path):
+    f = tmp_path / "a.mlir"
+    raw = GOOD.replace("\n", "\r\n").encode()
+    f.write_bytes(raw)
+    f.chmod(0o640)
+    g = tmp_path / "b.mlir"
+    g.write_text(GOOD)
+    r = run_tool([str(f), str(g), PIPE, "--in-place", "--backup-suffix", ".orig"])
+    assert r.returncode == 0, r.stderr
+    backup = tmp_path / "a.mlir.orig"
+    assert backup.read_bytes() == raw and backup.stat().st_mode & 0o777 == 0o640
+    assert f.stat().st_mode & 0o777 == 0o640 and "memref" in f.read_text()

@@ -189,6 +189,34 @@ def test_output_file_written(tmp_path):
     assert "func.func private @f()" in out.read_text()
 
 
+def test_output_file_gets_the_usual_mode_and_keeps_its_own(tmp_path):
+    """Written atomically through a temporary file, but not with the
+    temporary's 0600: a new file gets the umask's mode, a replaced one keeps
+    its mode."""
+    out = tmp_path / "new.mlir"
+    old = os.umask(0o022)
+    try:
+        assert run_tool(["-o", str(out), "-"], "func.func private @f()\n").returncode == 0
+    finally:
+        os.umask(old)
+    assert out.stat().st_mode & 0o777 == 0o644
+    out.chmod(0o640)
+    assert run_tool(["-o", str(out), "-"], "func.func private @g()\n").returncode == 0
+    assert out.stat().st_mode & 0o777 == 0o640 and "@g" in out.read_text()
+
+
+def test_output_file_that_cannot_be_written_is_an_error_naming_it(tmp_path):
+    (tmp_path / "adir.mlir").mkdir()
+    cases = [(tmp_path / "adir.mlir", "Is a directory"),
+             (tmp_path / "no" / "such" / "dir.mlir", "No such file or directory")]
+    for out, why in cases:
+        r = run_tool(["-o", str(out), "-"], "func.func private @f()\n")
+        assert r.returncode == 1, r.stderr
+        assert r.stderr == f"bufferize-opt: error: could not write output file '{out}': {why}\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["adir.mlir"]   # no temporary left behind
+    assert not list((tmp_path / "adir.mlir").iterdir())
+
+
 def test_split_input_file_isolates_failures_and_keeps_line_numbers():
     src = "func.func private @a()\n// -----\n%0 = \n// -----\nfunc.func private @b()\n"
     r = run_tool(["--split-input-file"], src)
