@@ -22,9 +22,10 @@ import gc
 import io
 import multiprocessing
 import os
+import signal
 import sys
 import tempfile
-from concurrent.futures import ProcessPoolExecutor
+import threading
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -162,9 +163,26 @@ def _backup(src: str, dst: str) -> None:
         raise OutputError(f"could not write backup file '{dst}': {e.strerror}") from None
 
 
+STOP = threading.Event()   # set by the command line on ^C
+
+
 def _init_worker() -> None:
+    # ^C reaches the whole process group: the parent stops the workers (with
+    # SIGTERM), which remove the temporary output they may be writing.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _stop_worker)
     gc.disable()
     sys.setrecursionlimit(200000)
+
+
+def _stop_worker(_signum, _frame) -> None:
+    from .cli import _PENDING
+    for tmp in list(_PENDING):
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+    os._exit(1)
 
 
 def run_batch(spec: BatchSpec, process: Callable) -> int:
@@ -174,15 +192,18 @@ def run_batch(spec: BatchSpec, process: Callable) -> int:
     jobs = spec.jobs
     progress = _progress(len(jobs))
     failed = 0
+    pool = None
     try:
         if spec.workers == 1:
             results = map(_one, jobs)
-            pool = None
         else:
             ctx = multiprocessing.get_context("fork")
-            pool = ProcessPoolExecutor(spec.workers, mp_context=ctx, initializer=_init_worker)
-            results = pool.map(_one, jobs, chunksize=max(1, min(16, len(jobs) // (spec.workers * 8) or 1)))
+            pool = ctx.Pool(spec.workers, initializer=_init_worker)
+            chunk = max(1, min(16, len(jobs) // (spec.workers * 8) or 1))
+            results = pool.imap(_one, jobs, chunksize=chunk)   # in input order
         for (src, _dst), (status, diags) in zip(jobs, results):
+            if STOP.is_set():
+                return 130
             if diags:
                 (progress.console.file if progress else sys.stderr).write(diags)
             if status:
@@ -190,8 +211,13 @@ def run_batch(spec: BatchSpec, process: Callable) -> int:
             if progress:
                 progress.advance(progress.task_ids[0])
         if pool is not None:
-            pool.shutdown()
+            pool.close()
+            pool.join()
+            pool = None
     finally:
+        if pool is not None:   # stopped by an error or ^C: no worker outlives the run
+            pool.terminate()
+            pool.join()
         if progress:
             progress.stop()
     sys.stderr.write(f"{len(jobs)} processed, {failed} failed\n")

@@ -10,7 +10,6 @@ import functools
 import os
 import re
 import sys
-import tempfile
 from typing import Optional
 
 import click
@@ -421,7 +420,7 @@ def _write(path: str, text: str) -> None:
             mode = os.stat(real).st_mode & 0o7777
         except OSError:
             mode = 0o666 & ~_umask()
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(real), prefix=".bufferize-opt-", suffix=".tmp")
+        fd, tmp = _create_temporary(os.path.dirname(real))
     except OSError as e:
         raise OutputError(f"could not write output file '{path}': {e.strerror}") from None
     try:
@@ -437,6 +436,48 @@ def _write(path: str, text: str) -> None:
         if isinstance(e, OSError):
             raise OutputError(f"could not write output file '{path}': {e.strerror}") from None
         raise
+    finally:
+        _PENDING.discard(tmp)
+
+
+# Temporary files being written now: removed if the run is interrupted.
+_PENDING: set = set()
+
+
+def _create_temporary(folder: str) -> tuple:
+    """(fd, path) of a new file in ``folder``, listed in _PENDING before it
+    exists, so an interrupt at any moment knows what to remove."""
+    for _ in range(100):
+        tmp = os.path.join(folder, f".bufferize-opt-{os.getpid()}-{os.urandom(4).hex()}.tmp")
+        _PENDING.add(tmp)
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), tmp
+        except FileExistsError:
+            _PENDING.discard(tmp)
+        except BaseException:
+            _PENDING.discard(tmp)
+            raise
+    raise FileExistsError(17, "File exists")
+
+
+def _interrupted(done) -> int:
+    """^C: the work runs in another thread, the signal lands here.  A batch is
+    asked to stop (it stops its worker processes); a temporary output file being
+    written is removed, so an interrupted run leaves every output whole or as
+    it was.  Exit status 130, as a shell reports SIGINT."""
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)   # a second ^C must not cut the cleanup short
+    batch = sys.modules.get("bufferize.batch")
+    if batch is not None:
+        batch.STOP.set()
+        done.wait(timeout=5)
+    for tmp in list(_PENDING):
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+    sys.stderr.write("bufferize-opt: interrupted\n")
+    return 130
 
 
 def _umask() -> int:
@@ -482,9 +523,24 @@ def entry() -> None:
                 traceback.print_exc()
             result["code"] = 2
 
-    t = threading.Thread(target=target)
-    t.start()
-    t.join()
+    import signal
+    signal.signal(signal.SIGTERM, signal.default_int_handler)   # `kill`, a CI timeout: as ^C
+    # Waited for with an event, not join(): a join interrupted by ^C can mark
+    # the thread finished while it still runs (CPython gh-90882).
+    done = threading.Event()
+
+    def run():
+        try:
+            target()
+        finally:
+            done.set()
+
+    threading.Thread(target=run, daemon=True).start()
+    try:
+        while not done.wait(3600):
+            pass
+    except KeyboardInterrupt:
+        result["code"] = _interrupted(done)
     # Leave without the interpreter's teardown: with the collector off, the IR
     # (kept alive by its parent/use cycles) would be walked and freed object by
     # object at exit, a tenth of a run on bench_modern and a fifth on a 10x file.

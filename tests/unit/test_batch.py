@@ -2,6 +2,8 @@
 one failure does not stop the others, bad paths are clean errors."""
 import os
 
+import pytest
+
 from conftest import run_tool
 
 GOOD = """func.func @f(%a: tensor<4xf32>, %v: f32) -> tensor<4xf32> {
@@ -230,3 +232,52 @@ def test_in_place_backup_is_the_input_byte_for_byte_with_its_mode(tmp_path):
     backup = tmp_path / "a.mlir.orig"
     assert backup.read_bytes() == raw and backup.stat().st_mode & 0o777 == 0o640
     assert f.stat().st_mode & 0o777 == 0o640 and "memref" in f.read_text()
+
+
+def _interrupt(tmp_path, jobs, sig, group):
+    import signal
+    import subprocess
+    import sys
+    import time
+    from conftest import ROOT
+    d = tmp_path / "many"
+    d.mkdir()
+    for i in range(3000):
+        (d / f"f{i:04d}.mlir").write_text(GOOD.replace("@f", f"@f{i}"))
+    out = tmp_path / "out"
+    p = subprocess.Popen([sys.executable, "-m", "bufferize", str(d), PIPE, "-o", str(out), "-j", jobs],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                         env={**os.environ, "PYTHONPATH": ROOT}, cwd=ROOT)
+    deadline = time.time() + 60
+    while time.time() < deadline and (not out.is_dir() or len(os.listdir(out)) < 20):
+        time.sleep(0.02)
+    (os.killpg if group else os.kill)(p.pid, getattr(signal, sig))
+    _, err = p.communicate(timeout=60)
+    time.sleep(0.2)
+    try:
+        os.killpg(p.pid, 0)
+        left = True
+        os.killpg(p.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        left = False
+    return p.returncode, err, left, out
+
+
+@pytest.mark.parametrize("jobs,sig,group", [("2", "SIGINT", True), ("2", "SIGINT", False), ("1", "SIGINT", True),
+                                            ("2", "SIGTERM", False)])
+def test_interrupted_batch_stops_cleanly(tmp_path, jobs, sig, group):
+    """^C (to the process group, as a terminal sends it, or to the tool alone)
+    and `kill`: exit status 130 and one line, no traceback, no worker process
+    left running, no temporary file left, every output written whole."""
+    status, err, left, out = _interrupt(tmp_path, jobs, sig, group)
+    assert status == 130, err
+    assert err == "bufferize-opt: interrupted\n"
+    assert not left, "a worker process outlived the run"
+    names = os.listdir(out)
+    assert 20 <= len(names) < 3000
+    assert not [n for n in names if n.endswith(".tmp")]
+    one = run_tool(["-", PIPE], GOOD.replace("@f", "@f0"))
+    assert one.returncode == 0 and "@f0(" in one.stdout
+    for n in names:
+        i = int(n[1:5])
+        assert (out / n).read_text() == one.stdout.replace("@f0(", f"@f{i}("), n
