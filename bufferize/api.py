@@ -102,7 +102,10 @@ def run_pipeline(module: Module, pipeline: str, **options) -> Module:
             pm = build_pass_manager(None, [flag])
     except PipelineError as e:
         raise MLIRError(str(e)) from None
+    from .diagnostics import SourceManager
     engine = DiagnosticEngine()
+    engine.sources = SourceManager()   # a report quotes the source
+    engine.sources.add(module._filename, module._text)
     if not pm.run(module.op, engine):
         _raise(engine, module._text, module._filename)
     return module

@@ -327,6 +327,7 @@ def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, d
     sources.add(name, text)
     # Upstream's -verify-diagnostics turns printing the op on diagnostics off.
     engine = DiagnosticEngine(print_op_on_diagnostic and not verify_diags, debuginfo)
+    engine.sources = sources
     opts = Options(allow_unreg, generic, debuginfo, pipeline=pm)
     if split:
         from .syntax.split import join_outputs, split_input_file

@@ -92,6 +92,7 @@ class DiagnosticEngine:
         # printed with its locations (-mlir-print-debuginfo).
         self.print_op_on_diagnostic = print_op_on_diagnostic
         self.print_debuginfo = print_debuginfo
+        self.sources: SourceManager | None = None   # the input's text, for reports that quote it
 
     def emit(self, severity: Severity, message: str, file: str | None = None,
              line: int | None = None, col: int | None = None) -> Diagnostic:

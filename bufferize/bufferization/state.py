@@ -33,6 +33,7 @@ class Options:
     check_parallel_regions: bool = True
     use_alloca: bool = False
     create_deallocs: bool = False
+    report: object = None   # a report.ReportBuilder: told the decisions before the rewrite
 
     def op_allowed(self, op: Operation) -> bool:
         if self.dialect_filter and op.dialect not in self.dialect_filter:
@@ -110,6 +111,12 @@ class AnalysisState:
         self.rep_cache: dict = {}           # op/value -> enclosing repetitive region
         self.index = None                   # one_shot.conflict_index.ConflictIndex during an analysis
         self.copy_before_write_funcs: set = set()   # func ops bufferized without analysis
+        # Why each out-of-place operand is out of place (the bufferization
+        # report): use -> OutOfPlace; and what the rewrite allocated and copied.
+        self.reasons: dict = {}
+        self.last_conflict = None           # (read, write, definition) of the last conflicting pair
+        self.allocations: list = []         # AllocRecord, in rewrite order
+        self.copies: list = []              # CopyRecord, in rewrite order
 
     # ---- models ------------------------------------------------------------
     def model(self, op: Operation) -> Optional[BufferizableModel]:
@@ -191,8 +198,10 @@ class AnalysisState:
         if idx is not None and self.writes(use):
             idx.add_write(idx.root(use.value), use)
 
-    def bufferize_out_of_place(self, use: OpOperand) -> None:
+    def bufferize_out_of_place(self, use: OpOperand, reason=None) -> None:
         self.out_of_place.add(use)
+        if reason is not None:
+            self.reasons[use] = reason
 
     # ---- use-def chains ----------------------------------------------------
     def find_in_reverse_use_def_chain(self, value: Value, cond: Callable, always_include_leaves=True,

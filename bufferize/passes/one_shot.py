@@ -28,6 +28,10 @@ _COMMON = (
            "Skip analysis of functions with these symbol names.Set copyBeforeWrite to true when bufferizing them."),
     Option("print-conflicts", bool, False, "Test only: Annotate IR with RaW conflicts. Requires test-analysis-only."),
     Option("test-analysis-only", bool, False, "Test only: Only run inplaceability analysis and annotate IR"),
+    Option("bufferization-report", str, "",
+           "Explain every copy and allocation: text (remarks at the source), json or html; to stderr "
+           "or to report-file"),
+    Option("report-file", str, "", "Write the bufferization report to this file instead of stderr"),
     Option("unknown-type-conversion", "enum", "fully-dynamic-layout-map",
            "Controls layout maps for non-inferrable memref types.", _LAYOUTS),
     Option("use-encoding-for-memory-space", bool, False,
@@ -62,6 +66,22 @@ def _options(o, **over):
     return opts
 
 
+_REPORT_FORMATS = ("text", "json", "html")
+
+
+def _report_builder(op, ctx):
+    fmt = ctx.options["bufferization-report"]
+    if not fmt:
+        if ctx.options["report-file"]:
+            ctx.fail(op, "Invalid option: 'report-file' requires 'bufferization-report'", print_op=False)
+        return None
+    if fmt not in _REPORT_FORMATS:
+        ctx.fail(op, f"Invalid option bufferization-report: '{fmt}' (valid: {', '.join(_REPORT_FORMATS)})",
+                 print_op=False)
+    from ..bufferization.report import ReportBuilder
+    return ReportBuilder(ctx.instance.cls.name, getattr(ctx.engine, "sources", None))
+
+
 def _run(op, ctx, opts) -> None:
     from ..bufferization.one_shot.driver import OneShotError, run
     from ..bufferization.one_shot.rewrite import BufferizeError
@@ -71,12 +91,18 @@ def _run(op, ctx, opts) -> None:
     for flag, on in (("print-conflicts", opts.print_conflicts), ("dump-alias-sets", opts.dump_alias_sets)):
         if on and not opts.test_analysis_only:
             ctx.fail(op, f"Invalid option: '{flag}' requires 'test-analysis-only'", print_op=False)
+    report = _report_builder(op, ctx)
+    opts.report = report
     try:
         state = run(op, opts)
     except OneShotError as e:
         ctx.fail(e.op, e.message)
     except BufferizeError as e:
         ctx.fail(e.op, e.message)
+    if report is not None:
+        from ..bufferization.report.output import write_report
+        report.finish(state)
+        write_report(report, op, ctx)
     ctx.stat("num-tensor-in-place", len(state.in_place))
     ctx.stat("num-tensor-out-of-place", len(state.out_of_place))
 

@@ -16,6 +16,7 @@ from ...ir.core import OpOperand, OpResult, Operation, Value
 from ..interface import is_tensor
 from ..state import AnalysisState
 from .conflict_index import ConflictIndex
+from .reasons import NonWritable, ReadAfterWrite
 from .order import _ancestor_in_block, can_use_op_dominance, happens_before, inside_mutually_exclusive_regions
 
 # BUFFERIZE_OPT_CHECK_INDEX=1: compute every in-place decision both ways
@@ -130,6 +131,7 @@ def pair_conflicts(u_read: OpOperand, definitions: list, u_write: OpOperand, sta
         break
     if conflicting_def is None or _non_conflicting_subsets(u_read, u_write, state):
         return False
+    state.last_conflict = (u_read, u_write, conflicting_def)
     if state.options.print_conflicts:
         state.conflicts.append((u_read, u_write, conflicting_def))
     return True
@@ -211,10 +213,23 @@ def would_write_to_non_writable(use: OpOperand, state: AnalysisState, consistenc
 def analyze_operand(use: OpOperand, state: AnalysisState, dom_cache: dict) -> None:
     if use in state.in_place:
         return
-    if would_write_to_non_writable(use, state) or would_create_raw_interference(use, state, dom_cache):
-        state.bufferize_out_of_place(use)
+    if would_write_to_non_writable(use, state):
+        state.bufferize_out_of_place(use, NonWritable(use, _non_writable_alias(use, state)))
+    elif would_create_raw_interference(use, state, dom_cache):
+        read, write, definition = state.last_conflict
+        state.bufferize_out_of_place(use, ReadAfterWrite(use, read, write, definition))
     else:
         state.bufferize_in_place(use)
+
+
+def _non_writable_alias(use: OpOperand, state: AnalysisState):
+    """The read-only buffer (a constant, a read-only function argument) that
+    an in-place write of ``use`` would write into."""
+    for v in [use.value] + [a.target for a in state.aliasing_values(use)]:
+        for alias in state.alias_set(v):
+            if not state.is_writable(alias):
+                return alias
+    return None
 
 
 # ---- driver ---------------------------------------------------------------------

@@ -221,6 +221,8 @@ def run(module: Operation, options: Options) -> AnalysisState:
             failure = _verify(module, state)
         else:
             failure = None
+        if options.report is not None and failure is None:
+            options.report.analyzed(module, state)
         if _analysis_only(options, failure, lambda: annotate(module, state, funcs)):
             return state
         rw = Rewriter(state, module)
@@ -237,6 +239,8 @@ def run(module: Operation, options: Options) -> AnalysisState:
         failure = None
     else:
         failure = analysis.analyze(module, state)
+    if options.report is not None and failure is None:
+        options.report.analyzed(module, state)
     if _analysis_only(options, failure, lambda: annotate(module, state)):
         return state
     rw = Rewriter(state, module)

@@ -12,6 +12,7 @@ from ...ir.core import BlockArgument, OpOperand, OpResult, Operation, Value
 from .. import builders as B
 from ..interface import is_tensor
 from ..state import AnalysisState, identity_memref
+from .reasons import AllocRecord, CopyRecord
 
 
 class BufferizeError(Exception):
@@ -31,6 +32,8 @@ class Rewriter:
         self.globals: dict = {}                   # (attr, type) -> global name
         self.stats = {"allocs": 0, "copies": 0}
         self._alloc_tensor_ok: Optional[bool] = None
+        self.for_use: Optional[OpOperand] = None   # the out-of-place operand being given a buffer
+        self._copy_for: dict = {}                  # result -> out-of-place operand (copy_results)
 
     # ---- insertion -------------------------------------------------------
     def insert(self, op: Operation) -> Operation:
@@ -77,9 +80,8 @@ class Rewriter:
             return self.insert(B.cast(m, to, self.anchor.loc)).result
         dyn = [self.insert(B.dim(m, self.const_index(i), self.anchor.loc)).result
                for i, d in enumerate(to.shape) if d is None]
-        a = self.alloc(to, dyn)
-        self.insert(B.copy(m, a, self.anchor.loc))
-        self.stats["copies"] += 1
+        a = self.alloc(to, dyn, kind="cast")
+        self.copy(m, a)
         return a
 
     def buffer_type(self, v: Value) -> T.Type:
@@ -103,12 +105,17 @@ class Rewriter:
                 and isinstance(aliases[0].target.type, T.RankedTensorType)):
             # The op only creates an alias (extract_slice): copy the smaller result instead.
             self.copy_results[aliases[0].target] = not st.can_omit_copy(use)
+            self._copy_for[aliases[0].target] = use
             return self.buffer(use.value, mtype)
         with_copy = not st.can_omit_copy(use)
         if not self.alloc_tensor_allowed():
             return self.buffer(self.alloc_tensor(use.value, with_copy), mtype)
         src = self.buffer(use.value) if with_copy else None
-        return self.allocate_like(use.value, src, with_copy)
+        saved, self.for_use = self.for_use, use
+        try:
+            return self.allocate_like(use.value, src, with_copy)
+        finally:
+            self.for_use = saved
 
     def alloc_tensor_allowed(self) -> bool:
         """Does a ``bufferization.alloc_tensor`` get bufferized here?  Upstream
@@ -180,8 +187,7 @@ class Rewriter:
                 dyn.append(self.dim_of(tensor, src_buffer, i))
         a = self.alloc(mtype, dyn)
         if with_copy and src_buffer is not None:
-            self.insert(B.copy(src_buffer, a, self.anchor.loc))
-            self.stats["copies"] += 1
+            self.copy(src_buffer, a)
         return a
 
     def dim_of(self, tensor: Value, buf: Optional[Value], i: int) -> Value:
@@ -202,10 +208,22 @@ class Rewriter:
             buf = self.buffer(tensor)
         return self.insert(B.dim(buf, self.const_index(i), self.anchor.loc)).result
 
-    def alloc(self, mtype: T.MemRefType, dyn) -> Value:
+    def alloc(self, mtype: T.MemRefType, dyn, kind: str = "new") -> Value:
+        """A new buffer before the anchor, recorded for the report with the
+        out-of-place operand it is for (``for_use``), if any."""
         self.stats["allocs"] += 1
-        return self.insert(B.alloc(mtype, dyn, self.anchor.loc, self.options.buffer_alignment,
-                                   alloca=self.options.use_alloca)).result
+        op = self.insert(B.alloc(mtype, dyn, self.anchor.loc, self.options.buffer_alignment,
+                                 alloca=self.options.use_alloca))
+        self.state.allocations.append(AllocRecord(op, self.anchor, self.for_use,
+                                                  "copy" if self.for_use is not None else kind))
+        return op.result
+
+    def copy(self, src: Value, dst: Value, loc=None) -> None:
+        """``memref.copy src -> dst`` before the anchor, recorded for the report."""
+        self.stats["copies"] += 1
+        op = self.insert(B.copy(src, dst, loc if loc is not None else self.anchor.loc))
+        alloc = dst.defining_op() if isinstance(dst, OpResult) else None
+        self.state.copies.append(CopyRecord(op, self.anchor, self.for_use, alloc))
 
     # ---- replacing ---------------------------------------------------------
     def replace_op(self, op: Operation, values) -> None:
@@ -228,8 +246,9 @@ class Rewriter:
                         self.anchor = saved
                         r.replace_all_uses_with(at)
                         continue
+                    saved_use, self.for_use = self.for_use, self._copy_for.get(r)
                     v = self.allocate_like(r, v, self.copy_results[r])
-                    self.anchor = saved
+                    self.anchor, self.for_use = saved, saved_use
                 tt = B.to_tensor(v, r.type, op.loc)
                 if after is not None:
                     parent.insert_before(after, tt)

@@ -3,7 +3,6 @@ materialize_in_destination, dealloc_tensor."""
 from __future__ import annotations
 
 from ...ir.core import Operation
-from ...bufferization import builders as B
 from ...bufferization.interface import EQUIVALENT, Alias, BufferizableModel, is_tensor, register_model
 from ...bufferization.state import identity_memref
 
@@ -89,8 +88,7 @@ class AllocTensorModel(BufferizableModel):
         else:
             a = rw.alloc(self.buffer_type(op.result, rw.state), dyn)
             if ci is not None:
-                rw.insert(B.copy(rw.buffer(op.operand(ci)), a, op.loc))
-                rw.stats["copies"] += 1
+                rw.copy(rw.buffer(op.operand(ci)), a, op.loc)
         rw.replace_op(op, [a])
 
 
@@ -114,8 +112,7 @@ class MaterializeModel(BufferizableModel):
         src = rw.buffer(op.operand(0))
         dest_v = op.operand(1)
         dest = rw.operand_buffer(op.operands[1]) if is_tensor(dest_v) else dest_v
-        rw.insert(B.copy(src, dest, op.loc))
-        rw.stats["copies"] += 1
+        rw.copy(src, dest, op.loc)
         rw.replace_op(op, [dest] if op.results else [])
 
 

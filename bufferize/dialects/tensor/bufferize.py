@@ -181,8 +181,7 @@ class InsertSliceModel(BufferizableModel):
         sv_t = B.subview_type(dest.type, offs, sizes, strides, src_t.shape)
         sv = rw.insert(B.subview(dest, offs, sizes, strides, sv_t, op.loc))
         src = rw.buffer(op.operand(0))
-        rw.insert(B.copy(src, sv.result, op.loc))
-        rw.stats["copies"] += 1
+        rw.copy(src, sv.result, op.loc)
         rw.replace_op(op, [dest])
 
 

@@ -43,8 +43,7 @@ class ParallelInsertSliceModel(InsertSliceModel):
         offs, sizes, strides = mixed(op, 2)
         sv_t = B.subview_type(dest.type, offs, sizes, strides, op.operand(0).type.shape)
         sv = rw.insert(B.subview(dest, offs, sizes, strides, sv_t, op.loc))
-        rw.insert(B.copy(src, sv.result, op.loc))
-        rw.stats["copies"] += 1
+        rw.copy(src, sv.result, op.loc)
         rw.anchor = saved
         op.erase()
 
@@ -303,8 +302,7 @@ class PadModel(BufferizableModel):
         strides = [1] * len(src_t.shape)
         sv_t = B.subview_type(buf.type, low, src_sizes, strides, src_t.shape)
         sv = rw.insert(B.subview(buf, low, src_sizes, strides, sv_t, op.loc))
-        rw.insert(B.copy(src, sv.result, op.loc))
-        rw.stats["copies"] += 1
+        rw.copy(src, sv.result, op.loc)
         rw.replace_op(op, [buf])
 
 
@@ -356,8 +354,7 @@ class ConcatModel(BufferizableModel):
             strides = [1] * len(t.shape)
             sv_t = B.subview_type(buf.type, offs, szs, strides, st.shape)
             sv = rw.insert(B.subview(buf, offs, szs, strides, sv_t, op.loc))
-            rw.insert(B.copy(src, sv.result, op.loc))
-            rw.stats["copies"] += 1
+            rw.copy(src, sv.result, op.loc)
             if k + 1 < len(srcs):
                 if isinstance(offset, int) and isinstance(size, int):
                     offset += size
