@@ -246,3 +246,34 @@ def test_html_links_every_item_to_its_source_line(tmp_path):
     assert links and all(t in ids for t in links)
     assert 'href="#L5"' in page and "conflicting read" in page
     assert "<script src" not in page and "<link" not in page   # self-contained
+
+
+CHROMIUM = next((p for p in ("/usr/bin/chromium", "/usr/bin/chromium-browser") if os.path.exists(p)), None)
+_CHECK = """<script>
+const links = [...document.querySelectorAll('a[href^="#"]')];
+const broken = links.filter(a => !document.getElementById(a.getAttribute('href').slice(1)));
+const s = document.getElementById('source').getBoundingClientRect();
+const r = document.getElementById('report').getBoundingClientRect();
+document.body.setAttribute('data-check', links.length + ' links, ' + broken.length + ' broken, ' +
+  (s.left < r.left && Math.abs(s.top - r.top) < 2 ? 'side by side' : 'not side by side'));
+</script>"""
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="no headless browser (Debian package chromium)")
+def test_html_page_in_a_real_browser(tmp_path):
+    """Chromium loads the page: every in-page link lands on an element, and
+    the source and the report sit side by side."""
+    import subprocess
+    f = tmp_path / "in.mlir"
+    f.write_text(CONFLICT)
+    out = tmp_path / "r.html"
+    r = run_tool([str(f), f"-one-shot-bufferize=bufferize-function-boundaries bufferization-report=html "
+                          f"report-file={out}", "-o", os.devnull])
+    assert r.returncode == 0, r.stderr
+    checked = tmp_path / "checked.html"
+    checked.write_text(out.read_text().replace("</body>", _CHECK + "</body>"))
+    dom = subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--window-size=1200,800",
+                          "--dump-dom", checked.as_uri()], capture_output=True, text=True, timeout=120).stdout
+    m = re.search(r'data-check="(\d+) links, (\d+) broken, ([a-z ]+)"', dom)
+    assert m, dom[-2000:]
+    assert int(m.group(1)) >= 5 and m.group(2) == "0" and m.group(3) == "side by side", m.group(0)
