@@ -131,12 +131,16 @@ class _Command(click.Command):
               help="Batch mode: replace each input file with its output (atomically).")
 @click.option("--backup-suffix", "backup_suffix", default=None, metavar="SUFFIX",
               help="With --in-place: keep each original as FILE+SUFFIX.")
+@click.option("--no-upgrade-legacy", "no_upgrade_legacy", is_flag=True,
+              help="Do not read 2021-era MLIR (std ops, 'func @f', ...) by upgrading it to today's syntax.")
+@click.option("--no-legacy-warnings", "no_legacy_warnings", is_flag=True,
+              help="Upgrade 2021-era MLIR without a warning per legacy form.")
 @click.pass_context
 def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
          mlir_print_op_generic, mlir_print_debuginfo, print_op_on_diagnostic, pass_pipeline, dump_pass_pipeline,
          print_before, print_after, print_before_all, print_after_all, print_after_change, print_after_failure,
          print_module_scope, mlir_disable_threading, mlir_timing, mlir_pass_statistics, help_pass, version,
-         load_plugin, jobs, in_place, backup_suffix):
+         load_plugin, jobs, in_place, backup_suffix, no_upgrade_legacy, no_legacy_warnings):
     """Bufferize MLIR: read MLIR, run a pass pipeline, print MLIR."""
     if version:
         click.echo(f"bufferize-opt {__version__}")
@@ -165,7 +169,8 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
         ctx.exit(_fail("error: --backup-suffix needs --in-place"))
     code = run([*extra, *ctx.meta.get("bufferize.pass_flags", [])], input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
                mlir_print_op_generic, mlir_print_debuginfo, pass_pipeline, instr,
-               print_op_on_diagnostic=print_op_on_diagnostic in _CL_TRUE, plugins=load_plugin, batch=batch)
+               print_op_on_diagnostic=print_op_on_diagnostic in _CL_TRUE, plugins=load_plugin, batch=batch,
+               legacy=(not no_upgrade_legacy, not no_legacy_warnings))
     ctx.exit(code)
 
 
@@ -221,7 +226,7 @@ def _load_plugins_for_help(paths) -> None:
 
 
 def run(extra, input, output, split, verify_diags, allow_unreg, generic, debuginfo, pipeline_text,
-        instr=None, print_op_on_diagnostic: bool = True, plugins=(), batch=None) -> int:
+        instr=None, print_op_on_diagnostic: bool = True, plugins=(), batch=None, legacy=(True, True)) -> int:
     """One input to ``output``; or, with ``batch`` (a batch.BatchSpec), many
     inputs to an output directory or in place."""
     for a in extra:
@@ -251,13 +256,13 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
     if batch is not None:
         from .batch import run_batch
         return run_batch(batch, functools.partial(
-            process_text, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg,
+            process_text, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg, legacy=legacy,
             generic=generic, debuginfo=debuginfo, print_op_on_diagnostic=print_op_on_diagnostic))
     try:
         name, text = read_text(input)
     except InputError as e:
         return _fail(str(e))
-    res = process_text(text, name, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg,
+    res = process_text(text, name, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg, legacy=legacy,
                        generic=generic, debuginfo=debuginfo, print_op_on_diagnostic=print_op_on_diagnostic,
                        err=sys.stderr, color=sys.stderr.isatty())
     try:
@@ -317,7 +322,7 @@ def read_text(path: str) -> tuple:
 
 
 def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, debuginfo,
-                 print_op_on_diagnostic, err, color) -> TextResult:
+                 print_op_on_diagnostic, err, color, legacy=(True, True)) -> TextResult:
     """mlir-opt's main loop on one input text: diagnostics go to ``err``;
     the pass manager's report (timing, statistics) too."""
     from .diagnostics import DiagnosticEngine, SourceManager, render, verify_diagnostics
@@ -328,7 +333,7 @@ def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, d
     # Upstream's -verify-diagnostics turns printing the op on diagnostics off.
     engine = DiagnosticEngine(print_op_on_diagnostic and not verify_diags, debuginfo)
     engine.sources = sources
-    opts = Options(allow_unreg, generic, debuginfo, pipeline=pm)
+    opts = Options(allow_unreg, generic, debuginfo, pipeline=pm, upgrade_legacy=legacy[0], legacy_warnings=legacy[1])
     if split:
         from .syntax.split import join_outputs, split_input_file
         near: list = []

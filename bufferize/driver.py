@@ -18,6 +18,8 @@ class Options:
     debuginfo: bool = False
     verify_each: bool = True
     pipeline: Optional[object] = None  # a bufferize.passes PassManager, or None
+    upgrade_legacy: bool = True        # read 2021-era syntax (dialects/legacy.py) when today's fails
+    legacy_warnings: bool = True
 
 
 @record
@@ -36,10 +38,13 @@ def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine
     try:
         module, state = parse(text, file, opts.allow_unregistered, line_base)
     except ParseError as e:
-        d = engine.error(e.message, file, e.line or None, e.col or None)
-        for msg, line, col in getattr(e, "notes", ()):
-            d.attach_note(msg, file, line or None, col or None)
-        return Result(failed=True)
+        parsed = _parse_legacy(text, file, opts, engine, line_base, e) if opts.upgrade_legacy else e
+        if isinstance(parsed, Exception):
+            d = engine.error(parsed.message, file, parsed.line or None, parsed.col or None)
+            for msg, line, col in getattr(parsed, "notes", ()):
+                d.attach_note(msg, file, line or None, col or None)
+            return Result(failed=True)
+        module, state = parsed
     try:
         verify(module)
     except VerifyError as e:
@@ -51,3 +56,26 @@ def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine
             return Result(failed=True)
     out = print_module(module, generic=opts.generic, debuginfo=opts.debuginfo, resources=state.resources)
     return Result(out + "\n")
+
+
+def _parse_legacy(text, file, opts, engine, line_base, error):
+    """Today's syntax failed: upgrade 2021-era forms and parse again.  The
+    parse result, or the error to report (the original one when nothing
+    was legacy)."""
+    from .dialects.legacy import LegacyError, upgrade
+    from .syntax.opspec import ParseError
+    from .syntax.parser import parse
+    try:
+        new, forms = upgrade(text, line_base)
+    except LegacyError as e:
+        return e
+    if not forms:
+        return error
+    try:
+        parsed = parse(new, file, opts.allow_unregistered, line_base)
+    except ParseError as e:
+        return e
+    if opts.legacy_warnings:
+        for line, col, message in forms:
+            engine.warning(message, file, line, col)
+    return parsed

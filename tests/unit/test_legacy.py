@@ -1,0 +1,140 @@
+"""Reading 2021-era MLIR (bufferize/dialects/legacy.py and each dialect's
+legacy.py): the upgrade of each form, its warnings, and the command line."""
+import pytest
+
+from bufferize.dialects.legacy import LegacyError, tensor_of_memref, upgrade
+from conftest import needs_mlir, run_tool, run_upstream
+
+FORMS = [
+    ("func @f() {", "func.func @f() {", "'func' is now 'func.func'"),
+    ("func private @f(%a: f32)", "func.func private @f(%a: f32)", "'func' is now 'func.func'"),
+    ("  %c0 = constant 0 : index", "  %c0 = arith.constant 0 : index", "'constant' is now 'arith.constant'"),
+    ("  %0 = std.addf %a, %b : f32", "  %0 = arith.addf %a, %b : f32", "'std.addf' is now 'arith.addf'"),
+    ('  %0 = "std.addf"(%a, %b) : (f32, f32) -> f32', '  %0 = "arith.addf"(%a, %b) : (f32, f32) -> f32',
+     "'std.addf' is now 'arith.addf'"),
+    ("  %0 = divi_signed %a, %b : i32", "  %0 = arith.divsi %a, %b : i32", "'divi_signed' is now 'arith.divsi'"),
+    ('  %p = cmpi "slt", %a, %b : index', "  %p = arith.cmpi slt, %a, %b : index", "'cmpi' is now 'arith.cmpi'"),
+    ("  %0 = alloc() : memref<2xf32>", "  %0 = memref.alloc() : memref<2xf32>", "'alloc' is now 'memref.alloc'"),
+    ("  dealloc %0 : memref<2xf32>", "  memref.dealloc %0 : memref<2xf32>", "'dealloc' is now 'memref.dealloc'"),
+    ("  %d = dim %t, %c0 : tensor<?xf32>", "  %d = tensor.dim %t, %c0 : tensor<?xf32>",
+     "'dim' is now 'tensor.dim' or 'memref.dim'"),
+    ("  %d = dim %m, %c0 : memref<?xf32>", "  %d = memref.dim %m, %c0 : memref<?xf32>",
+     "'dim' is now 'tensor.dim' or 'memref.dim'"),
+    ("  cond_br %c, ^bb1, ^bb2", "  cf.cond_br %c, ^bb1, ^bb2", "'cond_br' is now 'cf.cond_br'"),
+    ("  br ^bb3(%0 : memref<2xf32>)", "  cf.br ^bb3(%0 : memref<2xf32>)", "'br' is now 'cf.br'"),
+    ("  %r = call @g(%a) : (f32) -> f32", "  %r = func.call @g(%a) : (f32) -> f32", "'call' is now 'func.call'"),
+    ("  %e = linalg.init_tensor [%d, 4] : tensor<?x4xf32>", "  %e = tensor.empty(%d) : tensor<?x4xf32>",
+     "'linalg.init_tensor' is now 'tensor.empty'"),
+    ("  %f = linalg.fill(%v, %e) : f32, tensor<4xf32> -> tensor<4xf32>",
+     "  %f = linalg.fill ins(%v : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>",
+     "'linalg.fill(%value, %output)' is now 'linalg.fill ins(...) outs(...)'"),
+    ("  linalg.fill(%m, %v) : memref<4xf32>, f32", "  linalg.fill ins(%v : f32) outs(%m : memref<4xf32>)",
+     "'linalg.fill(%value, %output)' is now 'linalg.fill ins(...) outs(...)'"),
+    ("  linalg.copy(%a, %b) : memref<2xf32>, memref<2xf32>", "  memref.copy %a, %b : memref<2xf32> to memref<2xf32>",
+     "'linalg.copy' is now 'memref.copy'"),
+    ("  %t = tensor_load %m : memref<4x?xf32>", "  %t = bufferization.to_tensor %m : memref<4x?xf32> to tensor<4x?xf32>",
+     "'tensor_load' is now 'bufferization.to_tensor'"),
+    ("  %t = memref.tensor_load %m : memref<4xf32>",
+     "  %t = bufferization.to_tensor %m : memref<4xf32> to tensor<4xf32>",
+     "'tensor_load' is now 'bufferization.to_tensor'"),
+    ("  %m = tensor_to_memref %t : memref<4xf32>", "  %m = bufferization.to_buffer %t : tensor<4xf32> to memref<4xf32>",
+     "'tensor_to_memref' is now 'bufferization.to_buffer'"),
+    ("  %m = memref.buffer_cast %t : memref<?xf32>",
+     "  %m = bufferization.to_buffer %t : tensor<?xf32> to memref<?xf32>",
+     "'memref.buffer_cast' is now 'bufferization.to_buffer'"),
+    ("  %s = subtensor %t[0] [2] [1] : tensor<4xf32> to tensor<2xf32>",
+     "  %s = tensor.extract_slice %t[0] [2] [1] : tensor<4xf32> to tensor<2xf32>",
+     "'subtensor' is now 'tensor.extract_slice'"),
+]
+
+
+@pytest.mark.parametrize("old,new,message", FORMS, ids=[f[2] + " " + str(i) for i, f in enumerate(FORMS)])
+def test_each_form(old, new, message):
+    text, forms = upgrade(old + "  // a comment: alloc() stays")
+    assert text == new + "  // a comment: alloc() stays"
+    assert message in [m for _, _, m in forms]
+
+
+def test_modern_text_is_unchanged():
+    src = ("func.func @f(%a: f32) -> f32 {\n  %0 = arith.addf %a, %a : f32\n  %1 = \"test.op\"() {s = \"alloc\"} : () -> f32\n"
+           "  return %0 : f32\n}\n")
+    assert upgrade(src) == (src, [])
+
+
+def test_one_warning_per_form_at_its_first_use():
+    _, forms = upgrade("  %0 = alloc() : memref<2xf32>\n  %1 = alloc() : memref<2xf32>\n  dealloc %0 : memref<2xf32>\n")
+    assert forms == [(1, 8, "'alloc' is now 'memref.alloc'"), (3, 3, "'dealloc' is now 'memref.dealloc'")]
+
+
+def test_std_op_without_equivalent_is_an_error():
+    with pytest.raises(LegacyError) as e:
+        upgrade("func @f() {\n  %0 = std.frobnicate : i32\n}\n")
+    assert (e.value.line, e.value.col) == (2, 8)
+    assert "'std.frobnicate' is a legacy op with no modern equivalent" in e.value.message
+
+
+def test_tensor_of_memref():
+    assert tensor_of_memref("memref<4x?xf32, strided<[?, 1], offset: ?>>") == "tensor<4x?xf32>"
+    assert tensor_of_memref("memref<*xf32>") == "tensor<*xf32>"
+    assert tensor_of_memref("memref<2xvector<4xf32>, 1>") == "tensor<2xvector<4xf32>>"
+
+
+LEGACY = """func @f(%arg0: i1, %m: memref<4xf32>) -> f32 {
+  %c0 = constant 0 : index
+  %0 = alloc() : memref<2xf32>
+  %t = tensor_load %m : memref<4xf32>
+  %x = tensor.extract %t[%c0] : tensor<4xf32>
+  cond_br %arg0, ^bb1, ^bb2
+^bb1:
+  br ^bb2
+^bb2:
+  dealloc %0 : memref<2xf32>
+  return %x : f32
+}
+"""
+
+
+def test_command_line_upgrades_with_warnings(tmp_path):
+    r = run_tool(["-"], LEGACY)
+    assert r.returncode == 0, r.stderr
+    assert "func.func @f(" in r.stdout and "bufferization.to_tensor %arg1 : memref<4xf32> to tensor<4xf32>" in r.stdout
+    warnings = [l for l in r.stderr.splitlines() if ": warning: " in l]
+    assert warnings == [
+        "<stdin>:1:1: warning: 'func' is now 'func.func'",
+        "<stdin>:2:9: warning: 'constant' is now 'arith.constant'",
+        "<stdin>:3:8: warning: 'alloc' is now 'memref.alloc'",
+        "<stdin>:4:8: warning: 'tensor_load' is now 'bufferization.to_tensor'",
+        "<stdin>:6:3: warning: 'cond_br' is now 'cf.cond_br'",
+        "<stdin>:8:3: warning: 'br' is now 'cf.br'",
+        "<stdin>:10:3: warning: 'dealloc' is now 'memref.dealloc'"]
+    assert "  %0 = alloc() : memref<2xf32>\n       ^" in r.stderr     # the source line and a caret
+    quiet = run_tool(["--no-legacy-warnings", "-"], LEGACY)
+    assert quiet.returncode == 0 and quiet.stderr == "" and quiet.stdout == r.stdout
+    off = run_tool(["--no-upgrade-legacy", "-"], LEGACY)
+    assert off.returncode == 1 and "<stdin>:1:8: error:" in off.stderr and off.stdout == ""
+
+
+def test_legacy_inside_modern_input_and_a_pass():
+    src = LEGACY.replace("func @f", "func.func @f").replace("constant 0", "arith.constant 0")
+    r = run_tool(["-", "-buffer-deallocation"], src)
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.count("warning:") == 5   # alloc, tensor_load, cond_br, br, dealloc
+    assert "memref.dealloc" in r.stdout
+
+
+def test_unknown_op_in_legacy_input_is_the_usual_error():
+    r = run_tool(["-"], "func @f() {\n  %0 = alloc() : memref<2xf32>\n  frob %0 : memref<2xf32>\n  return\n}\n")
+    assert r.returncode == 1
+    assert "<stdin>:3:3: error: custom op 'frob' is unknown" in r.stderr
+    assert "Traceback" not in r.stderr and r.stdout == ""
+    r = run_tool(["-"], "func @f() {\n  %0 = std.frobnicate : i32\n}\n")
+    assert r.returncode == 1
+    assert "<stdin>:2:8: error: 'std.frobnicate' is a legacy op with no modern equivalent" in r.stderr
+
+
+@needs_mlir
+def test_upgraded_output_is_accepted_by_mlir_opt_22():
+    ours = run_tool(["-"], LEGACY)
+    assert ours.returncode == 0
+    up = run_upstream(["-"], ours.stdout)
+    assert up.returncode == 0, up.stderr
