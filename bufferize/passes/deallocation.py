@@ -264,6 +264,11 @@ class _Dealloc:
             if existing is not None:
                 if existing.parent is pb and end is existing:
                     continue
+                if end.next is None:
+                    # The buffer lives past this block only because of the
+                    # existing dealloc: it already frees on every path, keep
+                    # it (moving it after the terminator broke the IR).
+                    continue
                 existing.move_after(end)
                 continue
             dealloc = Operation("memref.dealloc", [v], [], loc=end.loc)

@@ -79,3 +79,22 @@ func.func @nested_region_control_flow(%arg0 : index, %arg1 : index) -> memref<?x
 // CHECK-NEXT:   scf.yield
 // CHECK-NOT:  memref.dealloc
 // CHECK:      return
+
+// An existing dealloc in a later block, the buffer's only use: it stays
+// where it is (it was moved after the entry block's terminator, which broke
+// the IR); mlir-opt-19 gives the same.
+// CHECK-LABEL: func.func @existing_dealloc_in_join_block
+// CHECK:         %[[A:.*]] = memref.alloc()
+// CHECK-NEXT:    cf.cond_br
+// CHECK:       ^bb2:
+// CHECK-NEXT:    memref.dealloc %[[A]]
+// CHECK-NEXT:    return
+func.func @existing_dealloc_in_join_block(%c: i1) {
+  %0 = memref.alloc() : memref<2xf32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb2
+^bb2:
+  memref.dealloc %0 : memref<2xf32>
+  return
+}
