@@ -64,6 +64,8 @@ def test_roundtrip_fixpoint(body):
 
 
 ERRORS = [
+    ('%c0 = arith.constant 0 : index\n%z = "test.source"() : () -> tensor<f32>\n%r = tensor.dim %z, %c0 : tensor<f32>',
+     "'tensor.dim' op operand #0 must be non-0-ranked or unranked tensor, but got 'tensor<f32>'"),
     ('%r = "tensor.rank"(%m, %m) : (tensor<4x4xf32>, tensor<4x4xf32>) -> index',
      "'tensor.rank' op requires a single operand"),
     ('%r = "tensor.extract_slice"(%m) : (tensor<4x4xf32>) -> tensor<4xf32>',

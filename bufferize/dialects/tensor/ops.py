@@ -262,7 +262,10 @@ def _verify_cast(op):
 def _verify_dim(op):
     _check_nops(op, 2)
     _check_nres(op, 1)
-    _require_tensor(op, op.operand_values[0].type, "operand #0")
+    t = op.operand_values[0].type
+    _require_tensor(op, t, "operand #0")
+    if isinstance(t, T.RankedTensorType) and not t.shape:
+        raise _err(op, f"operand #0 must be non-0-ranked or unranked tensor, but got '{t}'")
     if op.operand_values[1].type != T.index:
         raise _err(op, f"operand #1 must be index, but got '{op.operand_values[1].type}'")
     if op.results[0].type != T.index:

@@ -1,0 +1,15 @@
+// Seed 004, MLIR block 34, as written.
+// Made by make_seed_cases.py.
+// Expected: as mlir-opt-19 -buffer-deallocation (the seed shows no output): {'buffers': 0, 'dealloc': 0}.
+// RUN: bufferize-opt %s -allow-unregistered-dialect --no-legacy-warnings -buffer-deallocation | FileCheck %s --check-prefix=BUFFERS
+// BUFFERS-LABEL: func.func @on_tensors(
+// BUFFERS-NOT: {{memref\.alloc\(|bufferization\.clone }}
+// RUN: bufferize-opt %s -allow-unregistered-dialect --no-legacy-warnings -buffer-deallocation | FileCheck %s --check-prefix=DEALLOC
+// DEALLOC-LABEL: func.func @on_tensors(
+// DEALLOC-NOT: {{memref\.dealloc }}
+// RUN: bufferize-opt %s -allow-unregistered-dialect -o /dev/null 2>&1 | FileCheck %s --check-prefix=WARN
+// WARN: warning: 'func' is now 'func.func'
+
+func @on_tensors(%arg0: tensor<5xf32>, %arg1: i1) -> (tensor<5xf32>, i1) {
+ return %arg0, %arg1 : tensor<5xf32>, i1
+}
