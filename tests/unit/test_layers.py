@@ -23,7 +23,10 @@ LAYERS = [
     ("bufferization", ["bufferize.bufferization"]),
     ("models", []),   # dialects/<name>/bufferize*.py, matched by is_model()
     ("passes", ["bufferize.passes"]),
+    ("interpreter", ["bufferize.interpreter"]),
+    ("semantics", []),   # dialects/<name>/interpret.py, matched by is_semantics()
     ("tool", ["bufferize.plugins", "bufferize.driver", "bufferize.api", "bufferize.batch", "bufferize.cli",
+              "bufferize.run_cli",
               "bufferize.__main__", "bufferize"]),
 ]
 RANK = {name: i for i, (name, _) in enumerate(LAYERS)}
@@ -34,9 +37,16 @@ def is_model(mod: str) -> bool:
     return len(parts) == 4 and parts[1] == "dialects" and parts[3].startswith("bufferize")
 
 
+def is_semantics(mod: str) -> bool:
+    parts = mod.split(".")
+    return len(parts) == 4 and parts[1] == "dialects" and parts[3] == "interpret"
+
+
 def layer_of(mod: str) -> str:
     if is_model(mod):
         return "models"
+    if is_semantics(mod):
+        return "semantics"
     best = None
     for name, prefixes in LAYERS:
         for p in prefixes:
@@ -103,6 +113,9 @@ def test_the_checker_sees_an_upward_import(tmp_path):
     assert layer_of("bufferize.dialects.tensor.ops") == "dialects"
     assert layer_of("bufferize.passes.cse") == "passes"
     assert layer_of("bufferize") == "tool"
+    assert layer_of("bufferize.dialects.memref.interpret") == "semantics"
+    assert layer_of("bufferize.interpreter.executor") == "interpreter"
+    assert RANK["semantics"] > RANK["interpreter"] > RANK["passes"]
     assert RANK[layer_of("bufferize.passes.cse")] > RANK[layer_of("bufferize.ir.core")]
 
 

@@ -1,0 +1,149 @@
+"""Semantics of the arith ops for the interpreter (bufferize/interpreter)."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ...interpreter.registry import semantics
+from ...interpreter.values import dense_array, dtype_of, scalar, to_unsigned, wrap_int
+from ...ir import attributes as A
+from ...ir import types as T
+
+
+@semantics("arith.constant")
+def _constant(it, op, args):
+    a = op.get_attr("value")
+    t = op.results[0].type
+    if isinstance(a, A.DenseElementsAttr):
+        return [dense_array(a, t)]
+    if isinstance(a, A.BoolAttr):
+        return [int(a.value)]
+    return [scalar(a.value, t)]
+
+
+def _int(fn):
+    def run(it, op, args):
+        t = op.results[0].type
+        return [wrap_int(fn(it, op, *args), t)]
+    return run
+
+
+def _u(op, v):
+    return to_unsigned(v, op.operands[0].value.type)
+
+
+def _div_check(it, op, b):
+    if b == 0:
+        it.error(op, "division by zero")
+    return b
+
+
+def _tdiv(a, b):
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+_INT = {
+    "addi": lambda it, op, a, b: a + b,
+    "subi": lambda it, op, a, b: a - b,
+    "muli": lambda it, op, a, b: a * b,
+    "andi": lambda it, op, a, b: a & b,
+    "ori": lambda it, op, a, b: a | b,
+    "xori": lambda it, op, a, b: a ^ b,
+    "divsi": lambda it, op, a, b: _tdiv(a, _div_check(it, op, b)),
+    "divui": lambda it, op, a, b: _u(op, a) // _div_check(it, op, _u(op, b)),
+    "remsi": lambda it, op, a, b: a - _tdiv(a, _div_check(it, op, b)) * b,
+    "remui": lambda it, op, a, b: _u(op, a) % _div_check(it, op, _u(op, b)),
+    "floordivsi": lambda it, op, a, b: a // _div_check(it, op, b),
+    "ceildivsi": lambda it, op, a, b: -((-a) // _div_check(it, op, b)),
+    "ceildivui": lambda it, op, a, b: -((-_u(op, a)) // _div_check(it, op, _u(op, b))),
+    "shli": lambda it, op, a, b: a << b,
+    "shrsi": lambda it, op, a, b: a >> b,
+    "shrui": lambda it, op, a, b: _u(op, a) >> b,
+    "maxsi": lambda it, op, a, b: max(a, b),
+    "minsi": lambda it, op, a, b: min(a, b),
+    "maxui": lambda it, op, a, b: a if _u(op, a) >= _u(op, b) else b,
+    "minui": lambda it, op, a, b: a if _u(op, a) <= _u(op, b) else b,
+}
+for _n, _f in _INT.items():
+    semantics(f"arith.{_n}")(_int(_f))
+
+
+def _flt(fn):
+    def run(it, op, args):
+        with np.errstate(all="ignore"):
+            r = fn(*args)
+        t = op.results[0].type
+        return [r.astype(dtype_of(t.element_type)) if isinstance(r, np.ndarray) else scalar(r, t)]
+    return run
+
+
+_FLOAT = {
+    "addf": lambda a, b: a + b, "subf": lambda a, b: a - b, "mulf": lambda a, b: a * b,
+    "divf": lambda a, b: np.divide(a, b), "remf": lambda a, b: np.fmod(a, b),
+    "negf": lambda a: -a, "maximumf": np.maximum, "minimumf": np.minimum,
+    "maxnumf": np.fmax, "minnumf": np.fmin,
+}
+for _n, _f in _FLOAT.items():
+    semantics(f"arith.{_n}")(_flt(_f))
+
+_CMPI = [lambda a, b: a == b, lambda a, b: a != b, lambda a, b: a < b, lambda a, b: a <= b,
+         lambda a, b: a > b, lambda a, b: a >= b]
+
+
+@semantics("arith.cmpi")
+def _cmpi(it, op, args):
+    p = op.get_attr("predicate").value
+    a, b = args
+    if p >= 6:
+        a, b = _u(op, a), _u(op, b)
+        p -= 4
+    return [int(_CMPI[p](a, b))]
+
+
+@semantics("arith.cmpf")
+def _cmpf(it, op, args):
+    p = op.get_attr("predicate").value
+    a, b = float(args[0]), float(args[1])
+    unordered = math.isnan(a) or math.isnan(b)
+    if p == 0:
+        return [0]
+    if p == 15:
+        return [1]
+    if p == 7:
+        return [int(not unordered)]
+    if p == 14:
+        return [int(unordered)]
+    base = p if p < 7 else p - 7
+    rel = [None, a == b, a > b, a >= b, a < b, a <= b, a != b][base]
+    return [int(rel and not unordered) if p < 7 else int(unordered or rel)]
+
+
+@semantics("arith.select")
+def _select(it, op, args):
+    c, a, b = args
+    if isinstance(c, np.ndarray):
+        return [np.where(c != 0, a, b)]
+    return [a if c else b]
+
+
+def _cast(it, op, args):
+    t = op.results[0].type
+    v = args[0]
+    src = op.operands[0].value.type
+    if op.name in ("arith.index_castui", "arith.extui", "arith.uitofp"):
+        v = to_unsigned(v, src)
+    if isinstance(t, T.FloatType):
+        return [scalar(float(v), t)]
+    if isinstance(v, (float, np.floating)):
+        f = float(v)
+        if math.isnan(f) or math.isinf(f):
+            it.error(op, f"'{op.name}' of {f} has no integer value")
+        v = int(f)
+    return [wrap_int(int(v), t)]
+
+
+for _n in ("index_cast", "index_castui", "sitofp", "uitofp", "fptosi", "fptoui", "extf", "truncf",
+           "extsi", "extui", "trunci"):
+    semantics(f"arith.{_n}")(_cast)

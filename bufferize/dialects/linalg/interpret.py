@@ -1,0 +1,190 @@
+"""Semantics of the linalg ops for the interpreter (bufferize/interpreter).
+
+Every structured op (linalg.generic and the named ops, whose implicit body
+and indexing maps the dialect builds) runs its body once per point of the
+iteration space; fill, copy and contractions (a multiply-add body whose maps
+are plain dimensions: matmul and friends) use numpy instead."""
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+
+from ...interpreter.registry import Yield, semantics
+from ...interpreter.values import MemRef
+from ...ir.interfaces import segments
+from ..memref.interpret import view_array
+from .bodies import NAMED_OPS
+
+
+def _eval(e, ivs):
+    k = e[0]
+    if k == "d":
+        return ivs[e[1]]
+    if k == "c":
+        return e[1]
+    if k == "s":
+        raise ValueError("symbols in an indexing map")
+    a, b = _eval(e[1], ivs), _eval(e[2], ivs)
+    if k == "+":
+        return a + b
+    if k == "*":
+        return a * b
+    if k == "mod":
+        return a % b
+    if k == "floordiv":
+        return a // b
+    return -((-a) // b)   # ceildiv
+
+
+def _maps(op, operands):
+    maps = op.properties.get("indexing_maps")
+    if maps is not None:
+        return [m.map for m in maps]
+    spec = NAMED_OPS.get(op.name)
+    if spec is not None and spec.memo is not None:
+        return [m.map for m in spec.memo]
+    # elementwise: identity on the shaped operands, () for scalars
+    from ...ir.affine import AffineMap
+    rank = max((len(getattr(v.type, "shape", ())) for v in operands), default=0)
+    return [AffineMap.identity(rank) if hasattr(v.type, "shape") else AffineMap(rank, 0, ()) for v in operands]
+
+
+def _operand_arrays(it, op, ins, outs):
+    """(input arrays or scalars, output arrays to write, results to return)."""
+    env = it.env
+    a_in = []
+    for v in ins:
+        x = env[v]
+        a_in.append(view_array(it, op, x) if isinstance(x, MemRef) else x)
+    a_out, results = [], []
+    for v in outs:
+        x = env[v]
+        if isinstance(x, MemRef):
+            a_out.append(view_array(it, op, x, write=True))
+        else:
+            c = np.array(x)
+            a_out.append(c)
+            results.append(c)
+    return a_in, a_out, results
+
+
+def _bounds(op, arrays, maps):
+    n = maps[0].num_dims if maps else 0
+    bounds = [None] * n
+    for arr, m in zip(arrays, maps):
+        if isinstance(arr, np.ndarray):
+            for j, e in enumerate(m.results):
+                if e[0] == "d" and bounds[e[1]] is None:
+                    bounds[e[1]] = arr.shape[j]
+    return [b if b is not None else 1 for b in bounds]
+
+
+def _contraction(op, maps, a_in, a_out):
+    """np.einsum for a body `yield(add(out, mul(in0, in1)))` over plain-dimension maps."""
+    ops = list(op.regions[0].blocks[0])
+    if (len(ops) != 3 or len(a_in) != 2 or len(a_out) != 1 or ops[0].name != "arith.mulf"
+            or ops[1].name != "arith.addf" or ops[2].name != "linalg.yield"):
+        return False
+    args = op.regions[0].blocks[0].args
+    if [o.value for o in ops[0].operands] != args[:2] or ops[1].operand(1) is not ops[0].results[0] \
+            or ops[1].operand(0) is not args[2] or ops[2].operand(0) is not ops[1].results[0]:
+        return False
+    if not all(e[0] == "d" for m in maps for e in m.results) or maps[0].num_dims > 26:
+        return False
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    spec = ",".join("".join(letters[e[1]] for e in m.results) for m in maps[:2])
+    spec += "->" + "".join(letters[e[1]] for e in maps[2].results)
+    a_out[0][...] = a_out[0] + np.einsum(spec, a_in[0], a_in[1]).astype(a_out[0].dtype)
+    return True
+
+
+def _structured(it, op, args):
+    ins, outs = segments(op, 2)
+    maps = _maps(op, ins + outs)
+    a_in, a_out, results = _operand_arrays(it, op, ins, outs)
+    if op.name == "linalg.fill":
+        a_out[0][...] = a_in[0]
+        return results
+    if op.name == "linalg.copy":
+        a_out[0][...] = a_in[0]
+        return results
+    if _contraction(op, maps, a_in, a_out):
+        return results
+    _per_point(it, op, maps, a_in, a_out, _bounds(op, a_in + a_out, maps))
+    return results
+
+
+def _per_point(it, op, maps, a_in, a_out, bounds):
+    body = op.regions[0]
+    in_maps, out_maps = maps[:len(a_in)], maps[len(a_in):]
+    stack = it.__dict__.setdefault("linalg_ivs", [])
+    for ivs in itertools.product(*(range(b) for b in bounds)):
+        stack.append(ivs)
+        vals = [a[tuple(_eval(e, ivs) for e in m.results)] if isinstance(a, np.ndarray) else a
+                for a, m in zip(a_in, in_maps)]
+        outs_idx = [tuple(_eval(e, ivs) for e in m.results) for m in out_maps]
+        vals += [a[i] for a, i in zip(a_out, outs_idx)]
+        res = it.run_region(body, vals)
+        stack.pop()
+        for a, i, v in zip(a_out, outs_idx, res):
+            a[i] = v
+
+
+for _name in ("linalg.generic", *NAMED_OPS):
+    semantics(_name)(_structured)
+
+
+@semantics("linalg.yield")
+def _yield(it, op, args):
+    return Yield(args, op)
+
+
+@semantics("linalg.index")
+def _index(it, op, args):
+    return [it.linalg_ivs[-1][op.get_attr("dim").value]]
+
+
+@semantics("linalg.transpose")
+def _transpose(it, op, args):
+    ins, outs = segments(op, 2)
+    a_in, a_out, results = _operand_arrays(it, op, ins, outs)
+    perm = list(op.get_attr("permutation").values)
+    a_out[0][...] = np.transpose(a_in[0], perm)
+    return results
+
+
+@semantics("linalg.broadcast")
+def _broadcast(it, op, args):
+    ins, outs = segments(op, 2)
+    a_in, a_out, results = _operand_arrays(it, op, ins, outs)
+    dims = list(op.get_attr("dimensions").values)
+    src = np.expand_dims(a_in[0], dims) if dims else a_in[0]
+    a_out[0][...] = np.broadcast_to(src, a_out[0].shape)
+    return results
+
+
+@semantics("linalg.map")
+def _map(it, op, args):
+    ins, outs = segments(op, 2)
+    a_in, a_out, results = _operand_arrays(it, op, ins, outs)
+    body = op.regions[0]
+    for idx in itertools.product(*(range(s) for s in a_out[0].shape)):
+        a_out[0][idx] = it.run_region(body, [a[idx] for a in a_in])[0]
+    return results
+
+
+@semantics("linalg.reduce")
+def _reduce(it, op, args):
+    ins, outs = segments(op, 2)
+    a_in, a_out, results = _operand_arrays(it, op, ins, outs)
+    dims = set(op.get_attr("dimensions").values)
+    body = op.regions[0]
+    for idx in itertools.product(*(range(s) for s in a_in[0].shape)):
+        o = tuple(i for k, i in enumerate(idx) if k not in dims)
+        vals = it.run_region(body, [a[idx] for a in a_in] + [a[o] for a in a_out])
+        for a, v in zip(a_out, vals):
+            a[o] = v
+    return results
+
+

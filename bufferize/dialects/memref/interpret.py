@@ -1,0 +1,254 @@
+"""Semantics of the memref ops for the interpreter (bufferize/interpreter),
+every access checked by the memory checker (interpreter/checker.py)."""
+from __future__ import annotations
+
+from ...interpreter.registry import semantics
+from ...interpreter.values import MemRef, dense_array, new_memref
+from ...ir import attributes as A
+from ...ir.interfaces import segments
+from ..common import DYNAMIC
+
+
+def _shape(it, op, type_, dyn_values):
+    dyn = iter(dyn_values)
+    out = []
+    for d in type_.shape:
+        s = next(dyn) if d is None else d
+        if s < 0:
+            it.error(op, f"allocation with a negative size {s}")
+        out.append(s)
+    return out
+
+
+def _alloc(kind):
+    def run(it, op, args):
+        t = op.results[0].type
+        dyn = segments(op, 2)[0]
+        sizes = _shape(it, op, t, [it.env[v] for v in dyn])
+        m = new_memref(sizes, t.element_type, op, kind, t)
+        if it.checker is not None and kind == "alloc":
+            it.checker.allocated(m)
+        return [m]
+    return run
+
+
+semantics("memref.alloc")(_alloc("alloc"))
+semantics("memref.alloca")(_alloc("alloca"))
+
+
+@semantics("memref.dealloc")
+def _dealloc(it, op, args):
+    if it.checker is not None:
+        it.checker.dealloc(op, args[0])
+    else:
+        args[0].buffer.alive = False
+    return None
+
+
+def _pos(it, op, m, idx, write=False):
+    if it.checker is not None:
+        return it.checker.check_index(op, m, idx, write)
+    return m.offset + sum(i * s for i, s in zip(idx, m.strides))
+
+
+@semantics("memref.load")
+def _load(it, op, args):
+    m, *idx = args
+    return [m.buffer.data[_pos(it, op, m, idx)]]
+
+
+@semantics("memref.store")
+def _store(it, op, args):
+    v, m, *idx = args
+    m.buffer.data[_pos(it, op, m, idx, True)] = v
+    return None
+
+
+@semantics("memref.dim")
+def _dim(it, op, args):
+    m, i = args
+    if not 0 <= i < m.rank:
+        it.error(op, f"dimension {i} of a memref of rank {m.rank}")
+    return [m.sizes[i]]
+
+
+@semantics("memref.rank")
+def _rank(it, op, args):
+    return [args[0].rank]
+
+
+def _mixed(it, op, name, values):
+    static = op.get_attr(name)
+    vals = iter(values)
+    return [it.env[next(vals)] if s == DYNAMIC else s for s in static.values]
+
+
+@semantics("memref.subview")
+def _subview(it, op, args):
+    src = args[0]
+    _, offs_v, sizes_v, strides_v = segments(op, 4)
+    offs = _mixed(it, op, "static_offsets", offs_v)
+    sizes = _mixed(it, op, "static_sizes", sizes_v)
+    strides = _mixed(it, op, "static_strides", strides_v)
+    offset = src.offset + sum(o * s for o, s in zip(offs, src.strides))
+    new_strides = [a * b for a, b in zip(src.strides, strides)]
+    t = op.results[0].type
+    sizes, new_strides = _drop_unit_dims(sizes, new_strides, t.shape)
+    m = MemRef(src.buffer, offset, sizes, new_strides, t)
+    for k, (o, s, st) in enumerate(zip(offs, _mixed(it, op, "static_sizes", sizes_v), strides)):
+        if s > 0 and not (0 <= o and o + (s - 1) * st < src.sizes[k]):
+            it.error(op, f"out-of-bounds subview: dimension {k} takes [{o}, {o + (s - 1) * st}] of a size "
+                         f"of {src.sizes[k]}", [(src.buffer.site, "allocated here")] if src.buffer.site else [])
+    return [m]
+
+
+def _drop_unit_dims(sizes, strides, result_shape):
+    """Rank reduction: drop size-1 dimensions until the rank is the result's
+    (a unit dimension the result keeps at that place stays)."""
+    drop = len(sizes) - len(result_shape)
+    out_s, out_t, r = [], [], 0
+    for s, t in zip(sizes, strides):
+        if drop > 0 and s == 1 and (r >= len(result_shape) or result_shape[r] != 1):
+            drop -= 1
+            continue
+        out_s.append(s)
+        out_t.append(t)
+        r += 1
+    while drop > 0 and 1 in out_s:
+        k = len(out_s) - 1 - out_s[::-1].index(1)
+        del out_s[k], out_t[k]
+        drop -= 1
+    return out_s, out_t
+
+
+@semantics("memref.reinterpret_cast")
+def _reinterpret_cast(it, op, args):
+    src = args[0]
+    _, offs_v, sizes_v, strides_v = segments(op, 4)
+    offs = _mixed(it, op, "static_offsets", offs_v)
+    m = MemRef(src.buffer, offs[0], _mixed(it, op, "static_sizes", sizes_v),
+               _mixed(it, op, "static_strides", strides_v), op.results[0].type)
+    return [m]
+
+
+@semantics("memref.cast", "memref.memory_space_cast")
+def _cast(it, op, args):
+    m = args[0]
+    return [MemRef(m.buffer, m.offset, m.sizes, m.strides, op.results[0].type)]
+
+
+@semantics("memref.assume_alignment")
+def _assume_alignment(it, op, args):
+    return [args[0]] if op.results else None
+
+
+def _groups(op):
+    return [[g.value for g in grp] for grp in op.get_attr("reassociation")]
+
+
+@semantics("memref.collapse_shape")
+def _collapse(it, op, args):
+    m = args[0]
+    sizes, strides = [], []
+    for g in _groups(op):
+        n = 1
+        for d in g:
+            n *= m.sizes[d]
+        sizes.append(n)
+        strides.append(m.strides[g[-1]] if g else 1)
+    return [MemRef(m.buffer, m.offset, sizes, strides, op.results[0].type)]
+
+
+def _output_shape(it, op, n_operands_before):
+    static = op.get_attr("static_output_shape")
+    t = op.results[0].type
+    if static is None:
+        return list(t.shape)
+    vals = [o.value for o in op.operands[n_operands_before:]]
+    return _mixed(it, op, "static_output_shape", vals)
+
+
+@semantics("memref.expand_shape")
+def _expand(it, op, args):
+    m = args[0]
+    out = _output_shape(it, op, 1)
+    sizes, strides = list(out), [0] * len(out)
+    for k, g in enumerate(_groups(op)):
+        st = m.strides[k]
+        for d in reversed(g):
+            strides[d] = st
+            st *= out[d]
+    return [MemRef(m.buffer, m.offset, sizes, strides, op.results[0].type)]
+
+
+@semantics("memref.copy")
+def _copy(it, op, args):
+    src, dst = args
+    if src.sizes != dst.sizes:
+        it.error(op, f"memref.copy between shapes {list(src.sizes)} and {list(dst.sizes)}")
+    if it.checker is not None:
+        it.checker.check_view(op, src, what="read (copy source)")
+        it.checker.check_view(op, dst, write=True, what="write (copy target)")
+    dst.array()[...] = src.array()
+    return None
+
+
+@semantics("memref.global")
+def _global(it, op, args):
+    return None
+
+
+@semantics("memref.get_global")
+def _get_global(it, op, args):
+    name = op.get_attr("name").root
+    m = it.globals.get(name)
+    if m is None:
+        g = it.symbols.get(name)
+        if g is None:
+            it.error(op, f"no memref.global named '@{name}'")
+        t = g.get_attr("type").value
+        m = new_memref(list(t.shape), t.element_type, g, "global", t)
+        init = g.get_attr("initial_value")
+        if isinstance(init, A.DenseElementsAttr):
+            m.buffer.data[:] = dense_array(init, t).reshape(-1)
+        m.buffer.read_only = g.get_attr("constant") is not None
+        it.globals[name] = m
+    return [MemRef(m.buffer, m.offset, m.sizes, m.strides, op.results[0].type)]
+
+
+@semantics("memref.realloc")
+def _realloc(it, op, args):
+    src = args[0]
+    t = op.results[0].type
+    sizes = [args[1]] if len(args) > 1 else list(t.shape)
+    m = new_memref(sizes, t.element_type, op, "alloc", t)
+    if it.checker is not None:
+        it.checker.check_view(op, src, what="read (realloc source)")
+        it.checker.allocated(m)
+    n = min(sizes[0], src.sizes[0])
+    m.buffer.data[:n] = src.array()[:n]
+    if it.checker is not None:
+        it.checker.dealloc(op, src)
+    else:
+        src.buffer.alive = False
+    return [m]
+
+
+@semantics("memref.extract_strided_metadata")
+def _metadata(it, op, args):
+    m = args[0]
+    base = MemRef(m.buffer, 0, [], [], op.results[0].type)
+    return [base, m.offset, *m.sizes, *m.strides]
+
+
+@semantics("memref.extract_aligned_pointer_as_index")
+def _pointer(it, op, args):
+    return [args[0].buffer.address]
+
+
+def view_array(it, op, m, write=False):
+    """The checked numpy view of memref ``m``, for ops of other dialects."""
+    if it.checker is not None:
+        it.checker.check_view(op, m, write)
+    return m.array()
+

@@ -1,0 +1,97 @@
+"""Semantics of the scf ops for the interpreter (bufferize/interpreter);
+scf.forall and scf.parallel run their iterations one after the other."""
+from __future__ import annotations
+
+import itertools
+
+from ...interpreter.registry import Yield, semantics
+from ...ir.interfaces import segments
+
+
+@semantics("scf.yield", "scf.condition", "scf.reduce.return")
+def _yield(it, op, args):
+    return Yield(args, op)
+
+
+@semantics("scf.for")
+def _for(it, op, args):
+    lb, ub, step, *iters = args
+    if step <= 0:
+        it.error(op, f"scf.for with a step of {step}")
+    region = op.regions[0]
+    i = lb
+    while i < ub:
+        iters = it.run_region(region, [i, *iters])
+        i += step
+    return iters
+
+
+@semantics("scf.if")
+def _if(it, op, args):
+    region = op.regions[0] if args[0] else op.regions[1]
+    if not region.blocks:
+        return []
+    return it.run_region(region, [])
+
+
+@semantics("scf.while")
+def _while(it, op, args):
+    before, after = op.regions
+    vals = args
+    while True:
+        cond, *vals = it.run_region(before, vals)
+        if not cond:
+            return vals
+        vals = it.run_region(after, vals)
+
+
+@semantics("scf.index_switch")
+def _index_switch(it, op, args):
+    cases = list(op.get_attr("cases").values)
+    region = op.regions[0]
+    if args[0] in cases:
+        region = op.regions[1 + cases.index(args[0])]
+    return it.run_region(region, [])
+
+
+@semantics("scf.execute_region")
+def _execute_region(it, op, args):
+    return it.run_region(op.regions[0], [])
+
+
+@semantics("scf.forall")
+def _forall(it, op, args):
+    def mixed(name, vals):
+        static = op.get_attr(name)
+        if static is None:
+            return None
+        out, k = [], 0
+        for s in static.values:
+            if s == -9223372036854775808:
+                out.append(it.env[vals[k]])
+                k += 1
+            else:
+                out.append(s)
+        return out
+    lbs_v, ubs_v, steps_v, outs_v = segments(op, 4)
+    ubs = mixed("staticUpperBound", ubs_v)
+    lbs = mixed("staticLowerBound", lbs_v) or [0] * len(ubs)
+    steps = mixed("staticStep", steps_v) or [1] * len(ubs)
+    outs = [it.env[v] for v in outs_v]
+    region = op.regions[0]
+    it.forall_outs = getattr(it, "forall_outs", [])
+    it.forall_outs.append(outs)
+    try:
+        for ivs in itertools.product(*(range(lo, hi, st) for lo, hi, st in zip(lbs, ubs, steps))):
+            it.run_region(region, [*ivs, *outs])
+    finally:
+        it.forall_outs.pop()
+    return outs
+
+
+@semantics("scf.forall.in_parallel")
+def _in_parallel(it, op, args):
+    for inner in op.regions[0].blocks[0]:
+        fn = it.semantics_of(inner)
+        fn(it, inner, [it.env[o.value] for o in inner.operands])
+    return Yield([], op)

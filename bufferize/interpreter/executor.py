@@ -1,0 +1,102 @@
+"""Runs functions, regions and blocks, dispatching each op to its semantics
+(``registry.SEMANTICS``); knows no op by name.  Control flow between blocks
+comes from the terminators' ``Branch``, values for the parent op from their
+``Yield``.  Every failure is an ``InterpError`` on an op, never a traceback."""
+from __future__ import annotations
+
+from .checker import MemoryChecker
+from .registry import RUNTIME, SEMANTICS, Branch, Yield, load_builtin_semantics
+
+
+class InterpError(Exception):
+    """A finding or a failure at ``op``; ``notes`` are (op or None, message)."""
+
+    def __init__(self, op, message: str, notes=()):
+        super().__init__(message)
+        self.op = op
+        self.message = message
+        self.notes = list(notes)
+
+
+class Interpreter:
+    def __init__(self, module, max_steps: int = 10_000_000, check_memory: bool = True):
+        load_builtin_semantics()
+        self.module = module
+        self.max_steps = max_steps
+        self.steps = 0
+        self.env: dict = {}
+        self.checker = MemoryChecker(self) if check_memory else None
+        self.symbols: dict = {}
+        self.globals: dict = {}   # sym name -> MemRef of a memref.global
+        self.output: list = []    # text printed by the program (printMemrefF32, ...)
+        for op in module.regions[0].entry:
+            name = op.get_attr("sym_name")
+            if name is not None:
+                self.symbols[name.value] = op
+
+    # ---- errors ----------------------------------------------------------
+    def error(self, op, message: str, notes=()):
+        raise InterpError(op, message, notes)
+
+    # ---- values ----------------------------------------------------------
+    def get(self, value):
+        try:
+            return self.env[value]
+        except KeyError:
+            raise InterpError(None, "internal: a value was used before it was computed") from None
+
+    # ---- execution -------------------------------------------------------
+    def semantics_of(self, op):
+        fn = SEMANTICS.get(op.name)
+        if fn is None:
+            self.error(op, f"no semantics for '{op.name}'")
+        return fn
+
+    def call(self, name: str, args, call_op=None):
+        fn = self.symbols.get(name)
+        if fn is None or not fn.regions or not fn.regions[0].blocks:
+            rt = RUNTIME.get(name)
+            if rt is not None:
+                return rt(self, call_op, args) or []
+            self.error(call_op or fn, f"no body and no runtime implementation for function '@{name}'")
+        return self.run_region(fn.regions[0], args)
+
+    def run_region(self, region, args):
+        """Run ``region`` from its entry block with ``args``; the values of
+        the ``Yield`` that ends it."""
+        block = region.blocks[0]
+        while True:
+            for a, v in zip(block.args, args):
+                self.env[a] = v
+            res = self.run_block(block)
+            if isinstance(res, Branch):
+                block, args = res.block, res.args
+                continue
+            return res.values
+
+    def run_block(self, block):
+        env = self.env
+        for op in block:
+            self.steps += 1
+            if self.steps > self.max_steps:
+                self.error(op, f"execution stopped after {self.max_steps} steps (--max-steps); "
+                               "an infinite loop?")
+            fn = SEMANTICS.get(op.name) or self.semantics_of(op)
+            args = [env[o.value] for o in op.operands]
+            res = fn(self, op, args)
+            if isinstance(res, (Yield, Branch)):
+                return res
+            if res is not None:
+                for r, v in zip(op.results, res):
+                    env[r] = v
+        self.error(block.parent.parent if block.parent else None, "block ended without a terminator")
+
+
+def run_function(module, name: str, args, max_steps: int = 10_000_000, check_memory: bool = True):
+    """(interpreter, results) of running ``@name`` on ``args``; InterpError on
+    a failure.  Leaks are left in ``interpreter.checker.findings``."""
+    interp = Interpreter(module, max_steps, check_memory)
+    results = interp.call(name, args)
+    if interp.checker is not None:
+        interp.checker.finish(results, args)
+    return interp, results

@@ -1,0 +1,131 @@
+"""The value model.
+
+* scalars: Python ints for integers and ``index`` (kept in their type's
+  signed range, i1 as 0/1), numpy floats (``np.float32``...) for floats;
+* tensors: numpy arrays, never written in place (an op makes a new one);
+* memrefs: a ``MemRef`` view (offset, sizes, strides) of a ``Buffer``, the
+  1-D storage with its state for the memory checker: alive or freed, the op
+  that allocated it (the site of a leak), read-only (a constant global, a
+  buffer bufferization marked read-only).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..ir import types as T
+
+_FLOATS = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "bf16": np.float32}
+
+
+def dtype_of(t) -> type:
+    """The numpy dtype holding elements of scalar type ``t``."""
+    if isinstance(t, T.FloatType):
+        return _FLOATS.get(t.name, np.float64)
+    if isinstance(t, T.IndexType):
+        return np.int64
+    if isinstance(t, T.IntegerType):
+        if t.width == 1:
+            return np.int8
+        for w, d in ((8, np.int8), (16, np.int16), (32, np.int32), (64, np.int64)):
+            if t.width <= w:
+                return d
+    return object
+
+
+def wrap_int(v: int, t) -> int:
+    """``v`` in the signed range of integer type ``t`` (index is 64 bits)."""
+    w = 64 if isinstance(t, T.IndexType) else getattr(t, "width", 64)
+    if w == 1:
+        return v & 1
+    v &= (1 << w) - 1
+    return v - (1 << w) if v >> (w - 1) else v
+
+
+def to_unsigned(v: int, t) -> int:
+    w = 64 if isinstance(t, T.IndexType) else getattr(t, "width", 64)
+    return v & ((1 << w) - 1)
+
+
+def scalar(v, t):
+    """A Python/numpy value as the interpreter's scalar of type ``t``."""
+    if isinstance(t, T.FloatType):
+        return dtype_of(t)(v)
+    return wrap_int(int(v), t)
+
+
+class Buffer:
+    """Storage of a memref: ``data`` (1-D numpy), alive/freed, where it came from."""
+    __slots__ = ("data", "alive", "site", "kind", "read_only", "freed_at", "number")
+    _count = [0]
+
+    def __init__(self, data, site=None, kind: str = "alloc", read_only: bool = False):
+        self.data = data
+        self.alive = True
+        self.site = site           # the op that allocated it (None: an argument)
+        self.kind = kind           # alloc | alloca | global | arg | tensor
+        self.read_only = read_only
+        self.freed_at = None
+        Buffer._count[0] += 1
+        self.number = Buffer._count[0]
+
+    @property
+    def address(self) -> int:
+        return 0x10000 * self.number
+
+
+class MemRef:
+    """A view of a Buffer: element (i0, i1, ...) is data[offset + sum(ik * strides[k])]."""
+    __slots__ = ("buffer", "offset", "sizes", "strides", "type")
+
+    def __init__(self, buffer: Buffer, offset: int, sizes, strides, type=None):
+        self.buffer = buffer
+        self.offset = int(offset)
+        self.sizes = tuple(int(s) for s in sizes)
+        self.strides = tuple(int(s) for s in strides)
+        self.type = type
+
+    @property
+    def rank(self) -> int:
+        return len(self.sizes)
+
+    def array(self) -> np.ndarray:
+        """The elements as a numpy view (no bounds check: see checker.check_view)."""
+        d = self.buffer.data
+        item = d.itemsize
+        return np.lib.stride_tricks.as_strided(d[self.offset:], shape=self.sizes,
+                                               strides=tuple(s * item for s in self.strides), writeable=True)
+
+
+def contiguous_strides(sizes) -> tuple:
+    out, acc = [], 1
+    for s in reversed(sizes):
+        out.append(acc)
+        acc *= s
+    return tuple(reversed(out))
+
+
+def new_memref(sizes, elem_type, site=None, kind="alloc", type=None, fill=None) -> MemRef:
+    n = 1
+    for s in sizes:
+        n *= s
+    data = np.zeros(n, dtype=dtype_of(elem_type))
+    if fill is not None:
+        data[:] = np.asarray(fill).reshape(-1)
+    return MemRef(Buffer(data, site, kind), 0, sizes, contiguous_strides(sizes), type)
+
+
+def memref_from_array(arr, elem_type, site=None, kind="alloc", type=None) -> MemRef:
+    return new_memref(tuple(arr.shape), elem_type, site, kind, type, fill=arr)
+
+
+def dense_array(attr, shaped_type) -> np.ndarray:
+    """The elements of a DenseElementsAttr as an array of ``shaped_type``'s shape."""
+    et = shaped_type.element_type
+    shape = tuple(shaped_type.shape)
+    vals = getattr(attr, "values", ())
+    if getattr(attr, "hex", None) is not None:
+        raise ValueError("a dense attribute in hex form is not supported")
+    arr = np.array([v for v in vals], dtype=dtype_of(et))
+    if len(vals) == 1 and attr.shape == ():
+        return np.full(shape, arr[0], dtype=arr.dtype)
+    return arr.reshape(shape)

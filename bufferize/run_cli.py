@@ -1,0 +1,107 @@
+"""`bufferize-opt FILE --run=FUNC`: read, verify, run the pipeline (if any),
+then execute @FUNC with the interpreter (bufferize/interpreter) on inputs
+generated from its argument types, print what the program printed and the
+results as mlir-runner's printMemref does, and report the memory checker's
+findings as diagnostics (exit status 1 on any)."""
+from __future__ import annotations
+
+import sys
+
+from .diagnostics import DiagnosticEngine, SourceManager, render
+from .syntax.diagnostic_ops import error_at_op
+
+
+def run_main(input, func, seed, max_steps, pipeline_text, flags, *, allow_unreg=False, out=None,
+             err=None) -> int:
+    from .cli import InputError, _build_pipeline, _fail, _PipelineError, read_text
+    out = out or sys.stdout
+    err = err or sys.stderr
+    try:
+        pm = _build_pipeline(pipeline_text, flags)
+    except _PipelineError as e:
+        return _fail(str(e))
+    try:
+        name, text = read_text(input)
+    except InputError as e:
+        return _fail(str(e))
+    sources = SourceManager()
+    sources.add(name, text)
+    engine = DiagnosticEngine(False)
+    engine.sources = sources
+    status = run_text(text, name, func, engine, pm=pm, seed=seed, max_steps=max_steps,
+                      allow_unreg=allow_unreg, out=out)
+    for d in engine.diagnostics:
+        err.write(render(d, sources, err.isatty() if hasattr(err, "isatty") else False))
+    return status
+
+
+def _parse(text, name, engine, allow_unreg):
+    from .driver import Options, _parse_legacy
+    from .ir.verifier import VerifyError, verify
+    from .syntax.opspec import ParseError
+    from .syntax.parser import parse
+    try:
+        module, _ = parse(text, name, allow_unreg, 1)
+    except ParseError as e:
+        parsed = _parse_legacy(text, name, Options(allow_unreg), engine, 1, e)
+        if isinstance(parsed, Exception):
+            engine.error(parsed.message, name, parsed.line or None, parsed.col or None)
+            return None
+        module = parsed[0]
+    try:
+        verify(module)
+    except VerifyError as e:
+        error_at_op(engine, e.op, e.message, e.notes, print_op=False)
+        return None
+    return module
+
+
+def run_text(text, name, func, engine, *, pm=None, seed=0, max_steps=10_000_000, allow_unreg=False,
+             out=None) -> int:
+    """0 when @func ran and the checker found nothing; 1 otherwise (the
+    reasons are in ``engine``)."""
+    from .interpreter import InterpError, Interpreter
+    from .interpreter.inputs import UnsupportedType, generate
+    from .interpreter.printing import value_str
+    out = out or sys.stdout
+    module = _parse(text, name, engine, allow_unreg)
+    if module is None:
+        return 1
+    if pm is not None and not pm.run(module, engine):
+        return 1
+    interp = Interpreter(module, max_steps)
+    fn = interp.symbols.get(func)
+    if fn is None or fn.name != "func.func" or not fn.regions or not fn.regions[0].blocks:
+        engine.error(f"--run: no function '@{func}' with a body in the input", name, 1, 1)
+        return 1
+    ftype = fn.get_attr("function_type").value
+    try:
+        args = generate(ftype.inputs, seed)
+    except UnsupportedType as e:
+        error_at_op(engine, fn, f"--run: cannot generate an input of type '{e}'", print_op=False)
+        return 1
+    try:
+        results = interp.call(func, args)
+        interp.checker.finish(results, args)
+    except InterpError as e:
+        out.write("".join(interp.output))
+        _report(engine, e.op, e.message, e.notes)
+        return 1
+    except RecursionError:
+        out.write("".join(interp.output))
+        _report(engine, fn, "execution nested too deeply (unbounded recursion?)", ())
+        return 1
+    out.write("".join(interp.output))
+    for r in results:
+        out.write(value_str(r))
+    for op, message, notes in interp.checker.findings:
+        _report(engine, op, message, notes)
+    return 1 if interp.checker.findings else 0
+
+
+def _report(engine, op, message, notes):
+    d = error_at_op(engine, op, message, print_op=False)
+    for note_op, msg in notes:
+        if note_op is not None and note_op is not op:
+            from .syntax.diagnostic_ops import op_location
+            d.attach_note(msg, *op_location(note_op))
