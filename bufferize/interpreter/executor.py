@@ -59,7 +59,11 @@ class Interpreter:
             if rt is not None:
                 return rt(self, call_op, args) or []
             self.error(call_op or fn, f"no body and no runtime implementation for function '@{name}'")
-        return self.run_region(fn.regions[0], args)
+        saved, self.env = self.env, {}   # a frame per call: recursion keeps its values
+        try:
+            return self.run_region(fn.regions[0], args)
+        finally:
+            self.env = saved
 
     def run_region(self, region, args):
         """Run ``region`` from its entry block with ``args``; the values of
