@@ -11,7 +11,7 @@ from .diagnostics import DiagnosticEngine, SourceManager, render
 from .syntax.diagnostic_ops import error_at_op
 
 
-def run_main(input, func, seed, max_steps, pipeline_text, flags, *, allow_unreg=False, out=None,
+def run_main(input, func, seed, max_steps, pipeline_text, flags, *, allow_unreg=False, split=False, out=None,
              err=None) -> int:
     from .cli import InputError, _build_pipeline, _fail, _PipelineError, read_text
     out = out or sys.stdout
@@ -28,22 +28,30 @@ def run_main(input, func, seed, max_steps, pipeline_text, flags, *, allow_unreg=
     sources.add(name, text)
     engine = DiagnosticEngine(False)
     engine.sources = sources
-    status = run_text(text, name, func, engine, pm=pm, seed=seed, max_steps=max_steps,
-                      allow_unreg=allow_unreg, out=out)
+    chunks = [(text, 0)]
+    if split:   # each chunk is run on its own; the status is the worst
+        from .syntax.split import split_input_file
+        chunks = split_input_file(text, file=name)
+    status = 0
+    for i, (chunk, offset) in enumerate(chunks):
+        if i:
+            out.write("// -----\n")
+        status |= run_text(chunk, name, func, engine, pm=pm, seed=seed, max_steps=max_steps,
+                           allow_unreg=allow_unreg, out=out, line_base=offset + 1)
     for d in engine.diagnostics:
         err.write(render(d, sources, err.isatty() if hasattr(err, "isatty") else False))
     return status
 
 
-def _parse(text, name, engine, allow_unreg):
+def _parse(text, name, engine, allow_unreg, line_base=1):
     from .driver import Options, _parse_legacy
     from .ir.verifier import VerifyError, verify
     from .syntax.opspec import ParseError
     from .syntax.parser import parse
     try:
-        module, _ = parse(text, name, allow_unreg, 1)
+        module, _ = parse(text, name, allow_unreg, line_base)
     except ParseError as e:
-        parsed = _parse_legacy(text, name, Options(allow_unreg), engine, 1, e)
+        parsed = _parse_legacy(text, name, Options(allow_unreg), engine, line_base, e)
         if isinstance(parsed, Exception):
             engine.error(parsed.message, name, parsed.line or None, parsed.col or None)
             return None
@@ -57,22 +65,25 @@ def _parse(text, name, engine, allow_unreg):
 
 
 def run_text(text, name, func, engine, *, pm=None, seed=0, max_steps=10_000_000, allow_unreg=False,
-             out=None) -> int:
+             out=None, line_base=1) -> int:
     """0 when @func ran and the checker found nothing; 1 otherwise (the
     reasons are in ``engine``)."""
     from .interpreter import InterpError, Interpreter
     from .interpreter.inputs import UnsupportedType, generate
     from .interpreter.printing import value_str
     out = out or sys.stdout
-    module = _parse(text, name, engine, allow_unreg)
+    module = _parse(text, name, engine, allow_unreg, line_base)
     if module is None:
         return 1
     if pm is not None and not pm.run(module, engine):
         return 1
     interp = Interpreter(module, max_steps)
     fn = interp.symbols.get(func)
-    if fn is None or fn.name != "func.func" or not fn.regions or not fn.regions[0].blocks:
-        engine.error(f"--run: no function '@{func}' with a body in the input", name, 1, 1)
+    if fn is None or fn.name != "func.func":
+        engine.error(f"--run: no function '@{func}' in the input", name, line_base, 1)
+        return 1
+    if not fn.regions or not fn.regions[0].blocks:
+        error_at_op(engine, fn, f"--run: '@{func}' is a declaration, with no body to run", print_op=False)
         return 1
     ftype = fn.get_attr("function_type").value
     try:
