@@ -329,3 +329,27 @@ func.func @main() {
     assert "error: execution stopped after 500 steps (--max-steps)" in diags
     with pytest.raises(InterpError):
         run_function(_module(text), "main", [], max_steps=500)
+
+
+def test_elementwise_generic_with_permuted_and_broadcast_maps():
+    # whole-array numpy path: out[i, j] = a[j, i] * b[j] + 2
+    a = np.arange(12, dtype=np.float32).reshape(4, 3)
+    b = np.array([1, -1, 2, 3], dtype=np.float32)
+    it, res = _run("""
+func.func @main(%a: tensor<4x3xf32>, %b: tensor<4xf32>) -> tensor<3x4xf32> {
+  %e = tensor.empty() : tensor<3x4xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d1)>,
+                                        affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<4x3xf32>, tensor<4xf32>) outs(%e : tensor<3x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %two = arith.constant 2.0 : f32
+    %m = arith.mulf %x, %y : f32
+    %r = arith.addf %m, %two : f32
+    linalg.yield %r : f32
+  } -> tensor<3x4xf32>
+  return %g : tensor<3x4xf32>
+}""", args=[a, b])
+    assert res[0].dtype == np.float32
+    assert res[0].tolist() == (a.T * b + 2).tolist()
+    assert it.steps < 20   # the body ran once, on whole arrays

@@ -75,7 +75,9 @@ def _flt(fn):
         with np.errstate(all="ignore"):
             r = fn(*args)
         t = op.results[0].type
-        return [r.astype(dtype_of(t.element_type)) if isinstance(r, np.ndarray) else scalar(r, t)]
+        if isinstance(r, np.ndarray):
+            return [r.astype(dtype_of(getattr(t, "element_type", t)), copy=False)]
+        return [scalar(r, t)]
     return run
 
 

@@ -12,6 +12,7 @@ import numpy as np
 
 from ...interpreter.registry import Yield, semantics
 from ...interpreter.values import MemRef
+from ...ir import types as A
 from ...ir.interfaces import segments
 from ..memref.interpret import view_array
 from .bodies import NAMED_OPS
@@ -111,8 +112,60 @@ def _structured(it, op, args):
         return results
     if _contraction(op, maps, a_in, a_out):
         return results
-    _per_point(it, op, maps, a_in, a_out, _bounds(op, a_in + a_out, maps))
+    bounds = _bounds(op, a_in + a_out, maps)
+    if _elementwise(it, op, maps, a_in, a_out, bounds):
+        return results
+    _per_point(it, op, maps, a_in, a_out, bounds)
     return results
+
+
+# Body ops that compute the same on whole arrays as on one element.
+_VECTOR_OPS = {f"arith.{n}" for n in ("addf", "subf", "mulf", "divf", "negf", "maximumf", "minimumf", "maxnumf",
+                                      "minnumf", "constant")} | {"linalg.yield"} | {
+    f"math.{n}" for n in ("sqrt", "exp", "log", "sin", "cos", "tanh", "absf", "floor", "ceil", "rsqrt", "exp2",
+                          "log2", "log10", "tan", "powf", "atan2", "copysign", "trunc")}
+
+
+def _in_space(arr, m, bounds, write=False):
+    """``arr`` seen in the iteration space: arr_it[ivs] = arr[map(ivs)]."""
+    dims = [e[1] for e in m.results]
+    order = sorted(range(len(dims)), key=lambda k: dims[k])
+    view = np.transpose(arr, order)
+    if write:
+        return view
+    shape = [1] * len(bounds)
+    for d in dims:
+        shape[d] = bounds[d]
+    return np.broadcast_to(view.reshape(shape), bounds)
+
+
+def _elementwise(it, op, maps, a_in, a_out, bounds):
+    """numpy on whole arrays: all loops parallel, maps that pick distinct
+    dimensions (outputs: all of them), a body of float arithmetic only."""
+    iters = op.properties.get("iterator_types")
+    if iters is None or any("parallel" not in str(t) for t in iters):
+        return False
+    block = op.regions[0].blocks[0]
+    if any(o.name not in _VECTOR_OPS or o.regions for o in block):
+        return False
+    if any(isinstance(o.value.type, A.IntegerType) or not isinstance(getattr(o.value.type, "element_type",
+           o.value.type), A.FloatType) for b in block for o in b.operands):
+        return False
+    for m, a in zip(maps, a_in + a_out):
+        dims = [e[1] for e in m.results if e[0] == "d"]
+        if not isinstance(a, np.ndarray):
+            continue
+        if len(dims) != len(m.results) or len(set(dims)) != len(dims) or a.ndim != len(dims):
+            return False
+    out_maps = maps[len(a_in):]
+    if any(len(m.results) != len(bounds) for m in out_maps) or not all(isinstance(a, np.ndarray) for a in a_out):
+        return False
+    vals = [_in_space(a, m, bounds) if isinstance(a, np.ndarray) else a for a, m in zip(a_in, maps)]
+    vals += [_in_space(a, m, bounds) for a, m in zip(a_out, out_maps)]
+    res = it.run_region(op.regions[0], vals)
+    for a, m, v in zip(a_out, out_maps, res):
+        _in_space(a, m, bounds, write=True)[...] = v
+    return True
 
 
 def _per_point(it, op, maps, a_in, a_out, bounds):
