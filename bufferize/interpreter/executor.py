@@ -86,8 +86,12 @@ class Interpreter:
                 self.error(op, f"execution stopped after {self.max_steps} steps (--max-steps); "
                                "an infinite loop?")
             fn = SEMANTICS.get(op.name) or self.semantics_of(op)
-            args = [env[o.value] for o in op.operands]
-            res = fn(self, op, args)
+            try:
+                res = fn(self, op, [env[o.value] for o in op.operands])
+            except (InterpError, RecursionError):
+                raise
+            except Exception as e:  # noqa: BLE001 - a semantics that cannot handle this op: a diagnostic
+                raise InterpError(op, f"cannot run '{op.name}' here: {type(e).__name__}: {e}") from None
             if isinstance(res, (Yield, Branch)):
                 return res
             if res is not None:

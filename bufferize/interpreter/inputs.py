@@ -12,9 +12,12 @@ class UnsupportedType(Exception):
 
 
 def generate(types, seed: int = 0, dyn_size: int | None = None):
-    """One value per type: integers in [0, 4] (index, iN), small whole
-    numbers in [-5, 5] for floats and elements, dynamic sizes in [2, 4]."""
+    """One value per type: index 0 or 1, integers in [0, 4], small whole
+    numbers in [-5, 5] for floats and elements, every dynamic size the same
+    number in [2, 4]."""
     rng = np.random.default_rng(seed)
+    if dyn_size is None:   # one size for every dynamic dimension: shapes that agree
+        dyn_size = int(rng.integers(2, 5))
     out = []
     for t in types:
         out.append(_one(rng, t, dyn_size))
@@ -49,8 +52,8 @@ def _one(rng, t, dyn_size):
         return _elements(rng, t, _shape(rng, t, dyn_size))
     if isinstance(t, T.IntegerType):
         return int(rng.integers(0, 2 if t.width == 1 else 5))
-    if isinstance(t, T.IndexType):
-        return int(rng.integers(0, 5))
+    if isinstance(t, T.IndexType):   # an index of any dimension (sizes are 2 or more)
+        return int(rng.integers(0, 2))
     if isinstance(t, T.FloatType):
         return scalar(float(rng.integers(-5, 6)), t)
     raise UnsupportedType(str(t))

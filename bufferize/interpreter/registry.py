@@ -15,7 +15,7 @@ SEMANTICS: dict = {}
 # External functions a program may call (mlir-runner's runtime: printMemrefF32, ...).
 RUNTIME: dict = {}
 _loaded = [False]
-_BUILTIN = ("arith", "math", "func", "cf", "scf", "memref", "tensor", "bufferization", "linalg")
+_BUILTIN = ("arith", "math", "func", "cf", "scf", "memref", "tensor", "bufferization", "linalg", "vector", "affine")
 
 
 class Yield:

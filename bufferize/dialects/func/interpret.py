@@ -1,8 +1,9 @@
 """Semantics of the func ops for the interpreter (bufferize/interpreter)."""
 from __future__ import annotations
 
-from ...interpreter.printing import element_str, memref_str
+from ...interpreter.printing import element_str, memref_str, tensor_str
 from ...interpreter.registry import Yield, runtime, semantics
+from ...interpreter.values import MemRef
 
 
 @semantics("func.return")
@@ -33,6 +34,9 @@ def _call_indirect(it, op, args):
 # ---- mlir-runner's runtime (mlir/ExecutionEngine/RunnerUtils) ------------------------------
 def _print_memref(it, op, args):
     m = args[0]
+    if not isinstance(m, MemRef):   # printMemrefF32(tensor<*xf32>): as its buffer prints
+        it.output.append(tensor_str(m))
+        return
     if it.checker is not None:
         it.checker.check_view(op, m, what="read (printMemref)")
     it.output.append(memref_str(m))

@@ -18,15 +18,24 @@ from ..memref.interpret import view_array
 from .bodies import NAMED_OPS
 
 
-def _eval(e, ivs):
+def _ins_outs(op):
+    """(ins, outs) operand values; the map-like ops have no segment sizes."""
+    if "operandSegmentSizes" in op.properties:
+        return segments(op, 2)
+    vals = [o.value for o in op.operands]
+    n = len(vals) // 2 if op.name == "linalg.reduce" else len(vals) - 1
+    return vals[:n], vals[n:]
+
+
+def _eval(e, ivs, syms=()):
     k = e[0]
     if k == "d":
         return ivs[e[1]]
     if k == "c":
         return e[1]
     if k == "s":
-        raise ValueError("symbols in an indexing map")
-    a, b = _eval(e[1], ivs), _eval(e[2], ivs)
+        return syms[e[1]]
+    a, b = _eval(e[1], ivs, syms), _eval(e[2], ivs, syms)
     if k == "+":
         return a + b
     if k == "*":
@@ -70,14 +79,19 @@ def _operand_arrays(it, op, ins, outs):
     return a_in, a_out, results
 
 
-def _bounds(op, arrays, maps):
+def _bounds(it, op, arrays, maps):
     n = maps[0].num_dims if maps else 0
     bounds = [None] * n
-    for arr, m in zip(arrays, maps):
+    for k, (arr, m) in enumerate(zip(arrays, maps)):
         if isinstance(arr, np.ndarray):
             for j, e in enumerate(m.results):
-                if e[0] == "d" and bounds[e[1]] is None:
+                if e[0] != "d":
+                    continue
+                if bounds[e[1]] is None:
                     bounds[e[1]] = arr.shape[j]
+                elif bounds[e[1]] != arr.shape[j]:
+                    it.error(op, f"operand #{k} has size {arr.shape[j]} in dimension {j} where the loop d{e[1]} "
+                                 f"runs {bounds[e[1]]} times")
     return [b if b is not None else 1 for b in bounds]
 
 
@@ -101,7 +115,7 @@ def _contraction(op, maps, a_in, a_out):
 
 
 def _structured(it, op, args):
-    ins, outs = segments(op, 2)
+    ins, outs = _ins_outs(op)
     maps = _maps(op, ins + outs)
     a_in, a_out, results = _operand_arrays(it, op, ins, outs)
     if op.name == "linalg.fill":
@@ -112,7 +126,7 @@ def _structured(it, op, args):
         return results
     if _contraction(op, maps, a_in, a_out):
         return results
-    bounds = _bounds(op, a_in + a_out, maps)
+    bounds = _bounds(it, op, a_in + a_out, maps)
     if _elementwise(it, op, maps, a_in, a_out, bounds):
         return results
     _per_point(it, op, maps, a_in, a_out, bounds)
@@ -200,7 +214,7 @@ def _index(it, op, args):
 
 @semantics("linalg.transpose")
 def _transpose(it, op, args):
-    ins, outs = segments(op, 2)
+    ins, outs = _ins_outs(op)
     a_in, a_out, results = _operand_arrays(it, op, ins, outs)
     perm = list(op.get_attr("permutation").values)
     a_out[0][...] = np.transpose(a_in[0], perm)
@@ -209,7 +223,7 @@ def _transpose(it, op, args):
 
 @semantics("linalg.broadcast")
 def _broadcast(it, op, args):
-    ins, outs = segments(op, 2)
+    ins, outs = _ins_outs(op)
     a_in, a_out, results = _operand_arrays(it, op, ins, outs)
     dims = list(op.get_attr("dimensions").values)
     src = np.expand_dims(a_in[0], dims) if dims else a_in[0]
@@ -219,23 +233,29 @@ def _broadcast(it, op, args):
 
 @semantics("linalg.map")
 def _map(it, op, args):
-    ins, outs = segments(op, 2)
+    ins, outs = _ins_outs(op)
     a_in, a_out, results = _operand_arrays(it, op, ins, outs)
     body = op.regions[0]
+    stack = it.__dict__.setdefault("linalg_ivs", [])
     for idx in itertools.product(*(range(s) for s in a_out[0].shape)):
+        stack.append(idx)
         a_out[0][idx] = it.run_region(body, [a[idx] for a in a_in])[0]
+        stack.pop()
     return results
 
 
 @semantics("linalg.reduce")
 def _reduce(it, op, args):
-    ins, outs = segments(op, 2)
+    ins, outs = _ins_outs(op)
     a_in, a_out, results = _operand_arrays(it, op, ins, outs)
     dims = set(op.get_attr("dimensions").values)
     body = op.regions[0]
+    stack = it.__dict__.setdefault("linalg_ivs", [])
     for idx in itertools.product(*(range(s) for s in a_in[0].shape)):
         o = tuple(i for k, i in enumerate(idx) if k not in dims)
+        stack.append(idx)
         vals = it.run_region(body, [a[idx] for a in a_in] + [a[o] for a in a_out])
+        stack.pop()
         for a, v in zip(a_out, vals):
             a[o] = v
     return results

@@ -3,7 +3,7 @@ every access checked by the memory checker (interpreter/checker.py)."""
 from __future__ import annotations
 
 from ...interpreter.registry import semantics
-from ...interpreter.values import MemRef, dense_array, new_memref
+from ...interpreter.values import MemRef, contiguous_strides, dense_array, new_memref
 from ...ir import attributes as A
 from ...ir.interfaces import segments
 from ..common import DYNAMIC
@@ -129,6 +129,21 @@ def _reinterpret_cast(it, op, args):
     m = MemRef(src.buffer, offs[0], _mixed(it, op, "static_sizes", sizes_v),
                _mixed(it, op, "static_strides", strides_v), op.results[0].type)
     return [m]
+
+
+@semantics("memref.reshape")
+def _reshape(it, op, args):
+    src, shape = args
+    if it.checker is not None:
+        it.checker.check_view(op, src)
+        it.checker.check_view(op, shape)
+    sizes = [int(x) for x in shape.array()]
+    n = 1
+    for x in sizes:
+        n *= x
+    if n != len(src.array().reshape(-1)):
+        it.error(op, f"memref.reshape of {len(src.array().reshape(-1))} elements to shape {sizes}")
+    return [MemRef(src.buffer, src.offset, sizes, contiguous_strides(sizes), op.results[0].type)]
 
 
 @semantics("memref.cast", "memref.memory_space_cast")
