@@ -138,6 +138,8 @@ class _Command(click.Command):
 @click.option("--run", "run_func", default=None, metavar="FUNC",
               help="Run @FUNC with the interpreter (after the pipeline, if any) on generated inputs, print its "
                    "results as mlir-runner's printMemref does and check memory (docs/interpreter.md).")
+@click.option("--check-equivalence", "check_eq", is_flag=True,
+              help="Run every public function before and after the pipeline on the same generated inputs.")
 @click.option("--run-seed", "run_seed", type=int, default=0, metavar="N", help="With --run: the input seed.")
 @click.option("--max-steps", "max_steps", type=click.IntRange(min=1), default=10_000_000, metavar="N",
               help="With --run: stop with an error after N executed ops.")
@@ -147,7 +149,7 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
          print_before, print_after, print_before_all, print_after_all, print_after_change, print_after_failure,
          print_module_scope, mlir_disable_threading, mlir_timing, mlir_pass_statistics, help_pass, version,
          load_plugin, jobs, in_place, backup_suffix, no_upgrade_legacy, no_legacy_warnings, run_func, run_seed,
-         max_steps):
+         max_steps, check_eq):
     """Bufferize MLIR: read MLIR, run a pass pipeline, print MLIR."""
     if version:
         click.echo(f"bufferize-opt {__version__}")
@@ -165,7 +167,7 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
                  debuginfo=mlir_print_debuginfo, dump=dump_pass_pipeline)
     inputs = [input, *(a for a in ctx.args if not a.startswith("-") or a == "-")]
     extra = [a for a in ctx.args if a.startswith("-") and a != "-"]
-    if run_func is not None:
+    if run_func is not None or check_eq:
         from .run_cli import run_main
         code = _load_plugins(load_plugin)
         ctx.exit(code or run_main(input, run_func, run_seed, max_steps, pass_pipeline,

@@ -353,3 +353,36 @@ func.func @main(%a: tensor<4x3xf32>, %b: tensor<4xf32>) -> tensor<3x4xf32> {
     assert res[0].dtype == np.float32
     assert res[0].tolist() == (a.T * b + 2).tolist()
     assert it.steps < 20   # the body ran once, on whole arrays
+
+
+def test_check_equivalence_passes_our_pipeline_and_catches_a_dropped_copy():
+    from bufferize.passes.pipeline import Instrumentation, build_pass_manager
+    from bufferize.run_cli import check_equivalence
+    src = """
+func.func @keep(%t: tensor<4xf32>, %i: index) -> (tensor<4xf32>, f32) {
+  %c = arith.constant 9.0 : f32
+  %r = tensor.insert %c into %t[%i] : tensor<4xf32>
+  %x = tensor.extract %t[%i] : tensor<4xf32>
+  return %r, %x : tensor<4xf32>, f32
+}"""
+
+    class _DropCopies:   # a miscompiling "pipeline": one-shot, then every memref.copy erased
+        def __init__(self):
+            self.pm = build_pass_manager(None, ["--one-shot-bufferize=bufferize-function-boundaries"],
+                                         Instrumentation())
+
+        def run(self, module, engine):
+            ok = self.pm.run(module, engine)
+            for op in list(module.walk()):
+                if op.name == "memref.copy":
+                    op.erase()
+            return ok
+
+    good = build_pass_manager(None, ["--one-shot-bufferize=bufferize-function-boundaries",
+                                     "--buffer-deallocation-pipeline"], Instrumentation())
+    engine = DiagnosticEngine(False)
+    assert check_equivalence(src, "t.mlir", engine, good) == 0 and engine.diagnostics == []
+    engine = DiagnosticEngine(False)
+    assert check_equivalence(src, "t.mlir", engine, _DropCopies()) == 1
+    assert [(d.line, d.message.split(":")[0]) for d in engine.diagnostics] == [
+        (2, "@keep computes something else after the pipeline (input seed 0)")]
