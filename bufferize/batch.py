@@ -185,6 +185,17 @@ def _stop_worker(_signum, _frame) -> None:
     os._exit(1)
 
 
+def stop_workers() -> None:
+    """Terminate the worker processes still running: the tool is about to
+    exit, and an orphaned worker would hold the output pipes open (a caller
+    waiting for them would hang)."""
+    children = multiprocessing.active_children()
+    for p in children:
+        p.terminate()
+    for p in children:
+        p.join(timeout=2)
+
+
 def run_batch(spec: BatchSpec, process: Callable) -> int:
     global _PROCESS, _BACKUP
     _PROCESS, _BACKUP = process, spec.backup_suffix

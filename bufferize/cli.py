@@ -492,6 +492,7 @@ def _interrupted(done) -> int:
     if batch is not None:
         batch.STOP.set()
         done.wait(timeout=5)
+        batch.stop_workers()   # whatever the batch thread did not stop in time
     for tmp in list(_PENDING):
         try:
             os.unlink(tmp)
