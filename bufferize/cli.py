@@ -172,7 +172,7 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
         code = _load_plugins(load_plugin)
         ctx.exit(code or run_main(input, run_func, run_seed, max_steps, pass_pipeline,
                                   [*extra, *ctx.meta.get("bufferize.pass_flags", [])], allow_unreg=allow_unregistered_dialect,
-                                  split=split_input_file))
+                                  split=split_input_file, legacy=(not no_upgrade_legacy, not no_legacy_warnings)))
     batch = None
     if len(inputs) > 1 or in_place or os.path.isdir(input):
         from .batch import BatchError, BatchSpec

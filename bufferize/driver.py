@@ -28,12 +28,13 @@ class Result:
     failed: bool = False
 
 
-def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine,
-                   line_base: int = 1) -> Result:
+def parse_verified(text: str, file: str, opts: Options, engine: DiagnosticEngine, line_base: int = 1,
+                   print_op: bool = True):
+    """(module, parser state) of ``text``, parsed (2021-era syntax upgraded
+    if ``opts`` allows) and verified; None after reporting the error."""
     from .ir.verifier import VerifyError, verify
     from .syntax.opspec import ParseError
     from .syntax.parser import parse
-    from .syntax.printer import print_module
 
     try:
         module, state = parse(text, file, opts.allow_unregistered, line_base)
@@ -43,13 +44,24 @@ def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine
             d = engine.error(parsed.message, file, parsed.line or None, parsed.col or None)
             for msg, line, col in getattr(parsed, "notes", ()):
                 d.attach_note(msg, file, line or None, col or None)
-            return Result(failed=True)
+            return None
         module, state = parsed
     try:
         verify(module)
     except VerifyError as e:
-        error_at_op(engine, e.op, e.message, e.notes, print_op=getattr(e, "print_op", True))
+        error_at_op(engine, e.op, e.message, e.notes, print_op=print_op and getattr(e, "print_op", True))
+        return None
+    return module, state
+
+
+def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine,
+                   line_base: int = 1) -> Result:
+    from .syntax.printer import print_module
+
+    parsed = parse_verified(text, file, opts, engine, line_base)
+    if parsed is None:
         return Result(failed=True)
+    module, state = parsed
     if opts.pipeline is not None:
         ok = opts.pipeline.run(module, engine)
         if not ok:

@@ -12,7 +12,7 @@ from .syntax.diagnostic_ops import error_at_op
 
 
 def run_main(input, func, seed, max_steps, pipeline_text, flags, *, allow_unreg=False, split=False, out=None,
-             err=None) -> int:
+             err=None, legacy=(True, True)) -> int:
     from .cli import InputError, _build_pipeline, _fail, _PipelineError, read_text
     out = out or sys.stdout
     err = err or sys.stderr
@@ -38,45 +38,32 @@ def run_main(input, func, seed, max_steps, pipeline_text, flags, *, allow_unreg=
             out.write("// -----\n")
         if func is None:   # --check-equivalence
             status |= check_equivalence(chunk, name, engine, pm, max_steps=max_steps, allow_unreg=allow_unreg,
-                                        line_base=offset + 1)
+                                        line_base=offset + 1, legacy=legacy)
         else:
             status |= run_text(chunk, name, func, engine, pm=pm, seed=seed, max_steps=max_steps,
-                               allow_unreg=allow_unreg, out=out, line_base=offset + 1)
+                               allow_unreg=allow_unreg, out=out, line_base=offset + 1, legacy=legacy)
     for d in engine.diagnostics:
         err.write(render(d, sources, err.isatty() if hasattr(err, "isatty") else False))
     return status
 
 
-def _parse(text, name, engine, allow_unreg, line_base=1):
-    from .driver import Options, _parse_legacy
-    from .ir.verifier import VerifyError, verify
-    from .syntax.opspec import ParseError
-    from .syntax.parser import parse
-    try:
-        module, _ = parse(text, name, allow_unreg, line_base)
-    except ParseError as e:
-        parsed = _parse_legacy(text, name, Options(allow_unreg), engine, line_base, e)
-        if isinstance(parsed, Exception):
-            engine.error(parsed.message, name, parsed.line or None, parsed.col or None)
-            return None
-        module = parsed[0]
-    try:
-        verify(module)
-    except VerifyError as e:
-        error_at_op(engine, e.op, e.message, e.notes, print_op=False)
-        return None
-    return module
+def _parse(text, name, engine, allow_unreg, line_base=1, legacy=(True, True)):
+    """The verified module of ``text`` (as the main loop reads it), or None."""
+    from .driver import Options, parse_verified
+    opts = Options(allow_unreg, upgrade_legacy=legacy[0], legacy_warnings=legacy[1])
+    parsed = parse_verified(text, name, opts, engine, line_base, print_op=False)
+    return parsed[0] if parsed is not None else None
 
 
 def run_text(text, name, func, engine, *, pm=None, seed=0, max_steps=10_000_000, allow_unreg=False,
-             out=None, line_base=1) -> int:
+             out=None, line_base=1, legacy=(True, True)) -> int:
     """0 when @func ran and the checker found nothing; 1 otherwise (the
     reasons are in ``engine``)."""
     from .interpreter import InterpError, Interpreter
     from .interpreter.inputs import UnsupportedType, generate
     from .interpreter.printing import value_str
     out = out or sys.stdout
-    module = _parse(text, name, engine, allow_unreg, line_base)
+    module = _parse(text, name, engine, allow_unreg, line_base, legacy)
     if module is None:
         return 1
     if pm is not None and not pm.run(module, engine):
@@ -126,12 +113,12 @@ def _report(engine, op, message, notes):
 
 
 def check_equivalence(text, name, engine, pm, *, seeds=3, max_steps=10_000_000, allow_unreg=False,
-                      line_base=1) -> int:
+                      line_base=1, legacy=(True, True)) -> int:
     """Run every public function before and after the pipeline on the same
     generated inputs; 1 with an error at the first function whose results
     (or writes into its memref arguments) differ, or that fails after."""
-    before = _parse(text, name, engine, allow_unreg, line_base)
-    after = _parse(text, name, engine, allow_unreg, line_base)
+    before = _parse(text, name, engine, allow_unreg, line_base, legacy)
+    after = _parse(text, name, engine, allow_unreg, line_base, (legacy[0], False))   # warned once already
     if before is None or after is None:
         return 1
     if pm is not None and not pm.run(after, engine):

@@ -114,6 +114,19 @@ def test_command_line_upgrades_with_warnings(tmp_path):
     assert off.returncode == 1 and "<stdin>:1:8: error:" in off.stderr and off.stdout == ""
 
 
+def test_run_reads_legacy_input_like_the_main_loop():
+    """--run parses through the same code as the main loop: the upgrade, its
+    warnings and both flags apply."""
+    src = LEGACY.replace("-> f32", "").replace("return %x : f32", "return")
+    r = run_tool(["-", "--run=f"], src)
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.count("warning:") == 7
+    quiet = run_tool(["-", "--run=f", "--no-legacy-warnings"], src)
+    assert quiet.returncode == 0 and quiet.stderr == ""
+    off = run_tool(["-", "--run=f", "--no-upgrade-legacy"], src)
+    assert off.returncode == 1 and "<stdin>:1:8: error:" in off.stderr
+
+
 def test_legacy_inside_modern_input_and_a_pass():
     src = LEGACY.replace("func @f", "func.func @f").replace("constant 0", "arith.constant 0")
     r = run_tool(["-", "-buffer-deallocation"], src)
