@@ -13,6 +13,7 @@ from ..ir import types as T
 from ..ir.core import Block, Operation, Region, Unresolved
 from . import lexer as L
 from .opspec import OpSpec, ParseError, UnresolvedBlock
+from .resolve import Scope, resolve, resolve_toplevel
 from .type_attr_rules import (  # noqa: F401  (re-exported: the dialects' custom syntax uses them)
     _FLOAT_TYPES, _RESOURCE_ENTRY, TypeAttrRules, _make_dense, _tok, _sym_name, _unquote, int_in_type)
 
@@ -44,10 +45,16 @@ class CoreTransformer(TypeAttrRules):
         self.metadata: list[str] = []
         self.resources: dict = {}      # dense_resource name -> "0x..." blob
         self.toplevel_aliases: list = []
+        self.toplevel = Scope()       # names of the top-level ops read so far
+        self.early: dict = {}          # top-level ops resolved when read -> error or None
 
     # ---- top level ---------------------------------------------------------
     def start(self, c):
         return [x for x in c if isinstance(x, Operation)]
+
+    def toplevel_op(self, c):
+        resolve_toplevel(c[0], self)
+        return c[0]
 
     def attr_alias_def(self, c):
         name, attr = c
@@ -319,8 +326,8 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     except RecursionError:
         raise ParseError("nesting is too deep to parse", line_base, 1) from None
     module = _wrap_module(ops, file, line_base, len(text) - len(text.lstrip(" ")))
-    from .resolve import resolve
     resolve(module, tr)
+    tr.toplevel = Scope()
     return module, tr
 
 
