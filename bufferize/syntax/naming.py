@@ -29,11 +29,20 @@ class SSANames:
                     for op in b:
                         stack.extend(op.regions)
             return
-        used: set = set()
-        stack = []
-        # context: (region, next_value, next_arg, next_conflict, used_names)
-        for r in reversed(root.regions):
-            stack.append((r, 0, 0, 0, used))
+        self._number_regions(root, (0, 0, 0, set()))
+
+    def _number_regions(self, root: Operation, context: tuple) -> None:
+        """Name the values in ``root``'s regions from ``context`` (next
+        value number, next argument number, next conflict suffix, names in
+        use).  Like upstream, every nested region -- isolated from above or
+        not -- starts from its parent region's context once the parent is
+        numbered.  With ``self.named_later`` (a dict), an op isolated from above
+        is only recorded there with that context: ``print_isolated`` names
+        its values when printing it and drops them after (the names of one
+        function at a time, not of the whole module)."""
+        named_later = self.named_later
+        nv, na, nc, used = context
+        stack = [(r, nv, na, nc, used) for r in reversed(root.regions)]
         while stack:
             region, nv, na, nc, used = stack.pop()
             used = set(used)
@@ -43,13 +52,25 @@ class SSANames:
             for b in region.blocks:
                 for op in b:
                     if op.regions:
-                        iso = registry.has_trait(op, registry.ISOLATED)
+                        if named_later is not None and registry.has_trait(op, registry.ISOLATED):
+                            named_later[op] = (state[0], state[1], state[2], used)
+                            continue
                         for r in op.regions:
-                            if iso:
-                                children.append((r, 0, 0, 0, set()))
-                            else:
-                                children.append((r, state[0], state[1], state[2], used))
+                            children.append((r, state[0], state[1], state[2], used))
             stack.extend(reversed(children))
+
+    def print_isolated(self, op: Operation, print_op) -> None:
+        """``print_op(op)`` with the values of ``op``'s regions named first
+        and forgotten after.  Names are added last and removed last first
+        (dicts keep insertion order), so nested isolated ops unwind."""
+        names, blocks = self.names, self.block_ids
+        n, nb = len(names), len(blocks)
+        self._number_regions(op, self.named_later[op])
+        print_op(op)
+        while len(names) > n:
+            names.popitem()
+        while len(blocks) > nb:
+            blocks.popitem()
 
     def _unique(self, name: str, state, used: set) -> str:
         if name not in used:

@@ -32,10 +32,13 @@ class Printer(SSANames):
         self._distinct: dict = {}     # DistinctAttr -> its printed id
         self._defining = None         # the alias whose definition is being printed
         self.default_dialect: list[str] = ["builtin"]
+        self.named_later = None  # print_module: {isolated op: naming context}, named when printed (syntax.naming)
 
     # ---- entry points ----------------------------------------------------
     def print_module(self, op: Operation) -> str:
         printed = None
+        if not self.generic:
+            self.named_later = {}
         if self.debuginfo and not self.generic:
             # Custom printers may hide regions (linalg named ops): a dry run
             # finds the regions that are printed, whose block-argument and op
@@ -51,6 +54,7 @@ class Printer(SSANames):
             self.out = io.StringIO()
             self.names.clear()
             self.block_ids.clear()
+            self.named_later = {}
         deferred = self._collect_aliases(op, *(printed or (None, ())))
         for attr, name in self.aliases.items():
             if attr not in deferred:
@@ -232,6 +236,12 @@ class Printer(SSANames):
 
     # ---- ops -------------------------------------------------------------
     def print_op(self, op: Operation) -> None:
+        if op.regions and self.named_later and op in self.named_later:
+            self.print_isolated(op, self._print_op)
+        else:
+            self._print_op(op)
+
+    def _print_op(self, op: Operation) -> None:
         if op.results:
             names = []
             i = 0

@@ -50,7 +50,8 @@ def _print_cast(op, p):
 
 register_op("builtin.module", traits=(ISOLATED, NO_TERMINATOR, SINGLE_BLOCK, SYMBOL_TABLE, SYMBOL,
                                       GRAPH_REGION),
-            printer=_print_module, verifier=_verify_module, property_names=("sym_name", "sym_visibility"))
+            printer=_print_module, verifier=_verify_module, property_names=("sym_name", "sym_visibility"),
+            default_dialect="builtin")  # upstream: `module @m`, `unrealized_conversion_cast` inside
 register_op("builtin.unrealized_conversion_cast", printer=_print_cast)
 
 DIALECT = Dialect(
