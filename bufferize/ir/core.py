@@ -3,10 +3,14 @@
 Blocks keep their operations in a doubly linked list, so inserting, erasing
 and moving an operation is O(1); every value keeps its uses in insertion
 order, so replace-all-uses-with touches only the uses.  Most values have one
-or two uses: their use list is a list (64 bytes, not a dict's 232); past
-``_USES_AS_LIST`` uses it becomes an insertion-ordered dict, so removing a use
-stays O(1) on values with many.  Either way ``value.uses`` iterates, counts
-and tests like a collection of OpOperands; only this module changes it.
+or two uses: their use list is a tuple (48 bytes for one use, not a list's 88
+or a dict's 232), rebuilt when a use comes or goes; past ``_USES_AS_TUPLE``
+uses it becomes an insertion-ordered dict, so adding and removing a use stay
+O(1) on values with many.  Either way ``value.uses`` iterates, counts and
+tests like a collection of OpOperands; only this module changes it.
+Operations without operands, results, successors or regions share one empty
+tuple for each (most ops lack one of them); the methods below that add one
+make a list of its own.
 """
 from __future__ import annotations
 
@@ -21,7 +25,7 @@ class Value:
 
     def __init__(self, type: Type):
         self.type = type
-        self.uses: list[OpOperand] | dict[OpOperand, None] = []
+        self.uses: tuple[OpOperand, ...] | dict[OpOperand, None] = _NONE
 
     @property
     def owner(self):
@@ -97,27 +101,28 @@ class BlockArgument(Value):
         return f"<block arg #{self.index}>"
 
 
-_USES_AS_LIST = 16
+_USES_AS_TUPLE = 16
 _NONE = ()
 
 
 def _add_use(value: Value, use: "OpOperand") -> None:
     uses = value.uses
-    if type(uses) is list:
-        uses.append(use)
-        if len(uses) > _USES_AS_LIST:
-            value.uses = dict.fromkeys(uses)
+    if type(uses) is tuple:
+        if len(uses) < _USES_AS_TUPLE:
+            value.uses = uses + (use,)
+        else:
+            value.uses = dict.fromkeys(uses + (use,))
     else:
         uses[use] = None
 
 
 def _remove_use(value: Value, use: "OpOperand") -> None:
     uses = value.uses
-    if type(uses) is list:
-        try:
-            uses.remove(use)   # OpOperand has no __eq__: by identity
-        except ValueError:
-            pass
+    if type(uses) is tuple:
+        for i, u in enumerate(uses):   # OpOperand has no __eq__: by identity
+            if u is use:
+                value.uses = uses[:i] + uses[i + 1:]
+                break
     else:
         uses.pop(use, None)
 
@@ -161,8 +166,10 @@ class Operation:
     def __init__(self, name: str, operands=(), result_types=(), attributes=None,
                  properties=None, regions=(), successors=(), loc: LocationAttr = UNKNOWN_LOC):
         self.name = name
-        self.operands = [OpOperand(self, i, v) for i, v in enumerate(operands)]
-        self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)]
+        self.operands: list[OpOperand] = [OpOperand(self, i, v) for i, v in enumerate(operands)] \
+            if operands else _NONE
+        self.results: list[OpResult] = [OpResult(t, self, i) for i, t in enumerate(result_types)] \
+            if result_types else _NONE
         # Most ops have neither: they share one empty tuple (56 bytes saved
         # per list); add_region makes a list of its own.
         self.successors: list[Block] = list(successors) if successors else _NONE
@@ -217,9 +224,23 @@ class Operation:
         self.operands[i].set(value)
 
     def insert_operand(self, i: int, value: Value) -> None:
+        if self.operands is _NONE:
+            self.operands = []
         self.operands.insert(i, OpOperand(self, i, value))
         for j in range(i + 1, len(self.operands)):
             self.operands[j].index = j
+
+    def append_operand(self, value: Value) -> OpOperand:
+        self.insert_operand(len(self.operands), value)
+        return self.operands[-1]
+
+    def append_result(self, type: Type) -> OpResult:
+        """A new last result (the op's result types change in place)."""
+        if self.results is _NONE:
+            self.results = []
+        r = OpResult(type, self, len(self.results))
+        self.results.append(r)
+        return r
 
     def erase_operand(self, i: int) -> None:
         self.operands[i].drop()

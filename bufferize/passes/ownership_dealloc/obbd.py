@@ -17,7 +17,7 @@ from ...analysis import interfaces as I
 from ...dialects.common import seg_attr
 from ...ir import attributes as A
 from ...ir import types as T
-from ...ir.core import Block, BlockArgument, OpOperand, OpResult, Operation, Region
+from ...ir.core import Block, BlockArgument, OpResult, Operation, Region
 
 UNKNOWN = object()   # the 'Unknown' ownership state (None: uninitialized)
 
@@ -371,11 +371,10 @@ class Deallocator:
         n = sum(1 for v in entry if I.is_buffer(v))
         f = _at_begin(block, _bool(False, op.loc)).results[0]
         for _ in range(n):
-            op.operands.append(OpOperand(op, len(op.operands), f))
+            op.append_operand(f)
         for r in list(op.results):
             if I.is_buffer(r):
-                nr = OpResult(T.i1, op, len(op.results))
-                op.results.append(nr)
+                nr = op.append_result(T.i1)
                 self.update(r, nr)
                 self.add(r, block)
 
@@ -390,8 +389,7 @@ class Deallocator:
         if self.dyn and private:
             for r in list(op.results):
                 if I.is_buffer(r):
-                    nr = OpResult(T.i1, op, len(op.results))
-                    op.results.append(nr)
+                    nr = op.append_result(T.i1)
                     self.update(r, nr)
                     self.add(r, r.parent_block())
             return
@@ -483,7 +481,7 @@ class Deallocator:
         n = sum(1 for v in operands if I.is_buffer(v))
         if not no_dyn:
             for o in d.results[:n]:
-                op.operands.append(OpOperand(op, len(op.operands), o))
+                op.append_operand(o)
 
     def populate_remaining(self, op):
         if op.parent is None:
