@@ -149,39 +149,3 @@ def test_same_output_as_mlir_runner(name):
     ours = out.getvalue()
     assert ours.count("Unranked Memref") >= 1
     assert _strip(ours) == _strip(_mlir_runner(text))
-
-
-_CALL_RETURNS_ALLOC = """
-func.func @make(%n: index) -> memref<?xf32> {
-  %m = memref.alloc(%n) : memref<?xf32>
-  return %m : memref<?xf32>
-}
-func.func @main() -> f32 {
-  %c0 = arith.constant 0 : index
-  %c4 = arith.constant 4 : index
-  %f = arith.constant 2.0 : f32
-  %m = call @make(%c4) : (index) -> memref<?xf32>
-  memref.store %f, %m[%c0] : memref<?xf32>
-  %v = memref.load %m[%c0] : memref<?xf32>
-  return %v : f32
-}
-"""
-
-
-@pytest.mark.skipif(not shutil.which("mlir-opt-19"), reason="needs mlir-opt-19")
-def test_finds_the_leak_llvm19_buffer_deallocation_leaves():
-    # LLVM 19's -buffer-deallocation frees nothing of a call's returned alloc;
-    # our ownership-based pipeline frees it.
-    theirs = subprocess.run(["mlir-opt-19", "-buffer-deallocation"], input=_CALL_RETURNS_ALLOC,
-                            capture_output=True, text=True, check=True).stdout
-    engine = DiagnosticEngine(False)
-    out = io.StringIO()
-    assert run_text(theirs, "19.mlir", "main", engine, out=out) == 1
-    assert [d.message for d in engine.diagnostics] == ["leak: this allocation is never deallocated"]
-    assert out.getvalue() == "2\n"
-    from bufferize.passes.pipeline import Instrumentation, build_pass_manager
-    pm = build_pass_manager(None, ["--buffer-deallocation-pipeline"], Instrumentation())
-    engine = DiagnosticEngine(False)
-    out = io.StringIO()
-    assert run_text(_CALL_RETURNS_ALLOC, "ours.mlir", "main", engine, out=out, pm=pm) == 0
-    assert engine.diagnostics == [] and out.getvalue() == "2\n"
