@@ -197,17 +197,11 @@ def would_write_to_non_writable(use: OpOperand, state: AnalysisState, consistenc
     if idx is not None and not state.options.print_conflicts:
         return any(idx.nonwritable[idx.root(v)]
                    for v in [use.value] + [a.target for a in state.aliasing_values(use)])
-    values = [use.value] + [a.target for a in state.aliasing_values(use)]
-    found = False
-    for v in values:
-        for alias in state.alias_set(v):
-            if not state.is_writable(alias):
-                found = True
-                if state.options.print_conflicts:
-                    state.non_writable_reported.append(alias)
-                if not state.options.print_conflicts:
-                    return True
-    return found
+    if not state.options.print_conflicts:
+        return _non_writable_alias(use, state) is not None
+    found = list(_non_writable_aliases(use, state))
+    state.non_writable_reported.extend(found)
+    return bool(found)
 
 
 def analyze_operand(use: OpOperand, state: AnalysisState, dom_cache: dict) -> None:
@@ -222,14 +216,18 @@ def analyze_operand(use: OpOperand, state: AnalysisState, dom_cache: dict) -> No
         state.bufferize_in_place(use)
 
 
-def _non_writable_alias(use: OpOperand, state: AnalysisState):
-    """The read-only buffer (a constant, a read-only function argument) that
-    an in-place write of ``use`` would write into."""
+def _non_writable_aliases(use: OpOperand, state: AnalysisState):
+    """The read-only buffers (a constant, a read-only function argument) that
+    an in-place write of ``use`` would write into, in alias-set order."""
     for v in [use.value] + [a.target for a in state.aliasing_values(use)]:
         for alias in state.alias_set(v):
             if not state.is_writable(alias):
-                return alias
-    return None
+                yield alias
+
+
+def _non_writable_alias(use: OpOperand, state: AnalysisState):
+    """The first of ``_non_writable_aliases``, or None."""
+    return next(_non_writable_aliases(use, state), None)
 
 
 # ---- driver ---------------------------------------------------------------------
