@@ -1,9 +1,16 @@
 """Reading 2021-era MLIR (bufferize/dialects/legacy.py and each dialect's
 legacy.py): the upgrade of each form, its warnings, and the command line."""
+import glob
+import os
+import re
+import shlex
+import shutil
+import subprocess
+
 import pytest
 
 from bufferize.dialects.legacy import LegacyError, tensor_of_memref, upgrade
-from conftest import needs_mlir, run_tool, run_upstream
+from conftest import ROOT, needs_mlir, run_tool, run_upstream
 
 FORMS = [
     ("func @f() {", "func.func @f() {", "'func' is now 'func.func'"),
@@ -154,15 +161,6 @@ def test_upgraded_output_is_accepted_by_mlir_opt_22():
 
 
 # ---- the seeds' snippets and upstream's 2021-era tests ---------------------------------------
-
-import glob  # noqa: E402
-import os  # noqa: E402
-import re  # noqa: E402
-import shlex  # noqa: E402
-import shutil  # noqa: E402
-import subprocess  # noqa: E402
-
-from conftest import ROOT  # noqa: E402
 
 OLD_ERA = os.path.join(ROOT, "..", "shared", "upstream-tests", "carbon-language")
 MLIR_OPT_14 = shutil.which("mlir-opt-14")
