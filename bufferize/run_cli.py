@@ -123,77 +123,24 @@ def check_equivalence(text, name, engine, pm, *, seeds=3, max_steps=10_000_000, 
         return 1
     if pm is not None and not pm.run(after, engine):
         return 1
-    from .interpreter import InterpError, Interpreter
-    from .interpreter.inputs import UnsupportedType, generate
-    for fn in list(before.regions[0].entry):
-        fname = getattr(fn.get_attr("sym_name"), "value", None)
-        vis = fn.get_attr("sym_visibility")
-        if fn.name != "func.func" or not fn.regions or not fn.regions[0].blocks or vis is not None:
-            continue
+    from .interpreter import equivalence as E
+    for fname, fn in E.public_functions(before):
         for seed in range(seeds):
-            try:
-                args = generate(fn.get_attr("function_type").value.inputs, seed)
-            except UnsupportedType:
+            args = E.inputs(fn, seed)
+            if args is None:
                 break
-            outs = []
-            for module in (before, after):
-                interp = Interpreter(module, max_steps)
-                mine = [_as_arg(a, module, fname, k) for k, a in enumerate(args)]
-                try:
-                    res = interp.call(fname, mine)
-                    interp.checker.finish(res, mine)
-                except InterpError as e:
-                    if module is before:
-                        break   # the input is outside what the function handles
-                    _report(engine, e.op, f"after the pipeline, @{fname} on input seed {seed}: {e.message}", e.notes)
-                    return 1
-                if module is after and interp.checker.findings:
-                    for op, message, notes in interp.checker.findings:
-                        _report(engine, op, f"after the pipeline, @{fname} on input seed {seed}: {message}", notes)
-                    return 1
-                outs.append(([_plain(r) for r in res], [_plain(a) for a in mine if hasattr(a, "buffer")]))
-            if len(outs) == 2 and not _same(outs[0], outs[1]):
-                msg = _difference(fname, seed, outs)
+            b = E.run(before, fname, args, max_steps)
+            if b.error is not None:
+                continue   # the input is outside what the function handles
+            a = E.run(after, fname, args, max_steps)
+            failures = [a.error] if a.error is not None else a.findings
+            for op, message, notes in failures:
+                _report(engine, op if op is not None else fn,
+                        f"after the pipeline, @{fname} on input seed {seed}: {message}", notes)
+            if failures:
+                return 1
+            msg = E.difference(fname, seed, b, a)
+            if msg is not None:
                 error_at_op(engine, fn, msg, print_op=False)
                 return 1
     return 0
-
-
-def _as_arg(value, module, fname, k):
-    """The argument ``value`` as ``@fname`` of ``module`` takes it: a tensor
-    becomes a fresh buffer where bufferization made the argument a memref."""
-    import numpy as np
-    from .interpreter.values import Buffer, MemRef, contiguous_strides
-    fn = next(op for op in module.regions[0].entry if getattr(op.get_attr("sym_name"), "value", None) == fname)
-    t = fn.get_attr("function_type").value.inputs[k]
-    if isinstance(value, np.ndarray) and hasattr(t, "layout"):
-        return MemRef(Buffer(value.reshape(-1).copy(), None, "arg"), 0, value.shape,
-                      contiguous_strides(value.shape), t)
-    if hasattr(value, "buffer"):
-        b = value.buffer
-        return MemRef(Buffer(b.data.copy(), None, "arg"), value.offset, value.sizes, value.strides, value.type)
-    return value
-
-
-def _plain(v):
-    import numpy as np
-    if hasattr(v, "buffer"):
-        return np.array(v.array())
-    return np.asarray(v)
-
-
-def _same(a, b) -> bool:
-    import numpy as np
-    (ra, wa), (rb, wb) = a, b
-    return len(ra) == len(rb) and all(x.shape == y.shape and np.array_equal(x, y, equal_nan=True)
-                                      for x, y in zip(ra + wa, rb + wb))
-
-
-def _difference(fname, seed, outs) -> str:
-    (ra, wa), (rb, wb) = outs
-    for kind, xs, ys in (("result", ra, rb), ("memref argument", wa, wb)):
-        for k, (x, y) in enumerate(zip(xs, ys)):
-            if x.shape != y.shape or not (x == y).all():
-                return (f"@{fname} computes something else after the pipeline (input seed {seed}): {kind} #{k} "
-                        f"is {x.tolist()} before and {y.tolist()} after")
-    return f"@{fname} returns {len(ra)} values before the pipeline and {len(rb)} after (input seed {seed})"

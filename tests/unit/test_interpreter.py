@@ -386,3 +386,32 @@ func.func @keep(%t: tensor<4xf32>, %i: index) -> (tensor<4xf32>, f32) {
     assert check_equivalence(src, "t.mlir", engine, _DropCopies()) == 1
     assert [(d.line, d.message.split(":")[0]) for d in engine.diagnostics] == [
         (2, "@keep computes something else after the pipeline (input seed 0)")]
+
+
+def test_a_cast_to_a_static_size_the_value_does_not_have_is_an_error():
+    # Undefined behaviour upstream (-generate-runtime-verification reports it);
+    # before this check a tensor program casting tensor<?xf32> of 3 elements to
+    # tensor<4xf32> ran, and its bufferized form failed in memref.copy.
+    src = """
+func.func @main() -> f32 {{
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  {body}
+}}"""
+    tensor = src.format(body="""%t = tensor.empty(%c3) : tensor<?xf32>
+  %r = tensor.cast %t : tensor<?xf32> to tensor<4xf32>
+  %e = tensor.extract %r[%c0] : tensor<4xf32>
+  return %e : f32""")
+    status, out, diags = _cli(tensor)
+    assert status == 1
+    assert "t.mlir:6:8: error: tensor.cast to 'tensor<4xf32>': dimension 0 is 3, not 4" in diags
+    memref = src.format(body="""%m = memref.alloc(%c3) : memref<?xf32>
+  %r = memref.cast %m : memref<?xf32> to memref<4xf32>
+  %e = memref.load %r[%c0] : memref<4xf32>
+  memref.dealloc %m : memref<?xf32>
+  return %e : f32""")
+    status, out, diags = _cli(memref)
+    assert status == 1
+    assert "t.mlir:6:8: error: memref.cast to 'memref<4xf32>': dimension 0 is 3, not 4" in diags
+    status, out, diags = _cli(tensor.replace("%c3)", "%c4)").replace("%c3 = arith.constant 3", "%c4 = arith.constant 4"))
+    assert status == 0, diags

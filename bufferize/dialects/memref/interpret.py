@@ -146,9 +146,24 @@ def _reshape(it, op, args):
     return [MemRef(src.buffer, src.offset, sizes, contiguous_strides(sizes), op.results[0].type)]
 
 
+def check_cast_shape(it, op, sizes, target) -> None:
+    """A cast to ``target`` of a value of shape ``sizes`` (a runtime size
+    that is not the target's static one is undefined behaviour: upstream's
+    -generate-runtime-verification reports it)."""
+    shape = getattr(target, "shape", None)
+    if shape is None:   # unranked
+        return
+    if len(shape) != len(sizes):
+        it.error(op, f"{op.name} of a value of rank {len(sizes)} to rank {len(shape)}")
+    for k, (d, n) in enumerate(zip(shape, sizes)):
+        if d is not None and d != n:
+            it.error(op, f"{op.name} to '{target}': dimension {k} is {n}, not {d}")
+
+
 @semantics("memref.cast", "memref.memory_space_cast")
 def _cast(it, op, args):
     m = args[0]
+    check_cast_shape(it, op, list(m.sizes), op.results[0].type)
     return [MemRef(m.buffer, m.offset, m.sizes, m.strides, op.results[0].type)]
 
 

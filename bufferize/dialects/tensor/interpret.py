@@ -10,7 +10,7 @@ from ...interpreter.registry import Yield, semantics
 from ...interpreter.values import dtype_of
 from ...ir.interfaces import segments
 from ..common import DYNAMIC
-from ..memref.interpret import _drop_unit_dims
+from ..memref.interpret import _drop_unit_dims, check_cast_shape
 
 
 def _mixed(it, op, name, values):
@@ -61,6 +61,7 @@ def _rank(it, op, args):
 
 @semantics("tensor.cast")
 def _cast(it, op, args):
+    check_cast_shape(it, op, list(args[0].shape), op.results[0].type)
     return [args[0]]
 
 
