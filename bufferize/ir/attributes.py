@@ -109,7 +109,9 @@ class FloatAttr(Attribute):
 
     def __str__(self) -> str:
         s = format_float(self.value, self.type)
-        if self.type == FloatType("f64"):
+        # The f64 type is elided, unless the value is printed in hex: a bare
+        # hex literal reads back as an integer (upstream: `!printedHex`).
+        if self.type == FloatType("f64") and not s.startswith(("0x", "-0x")):
             return s
         return f"{s} : {self.type}"
 

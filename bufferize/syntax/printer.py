@@ -169,7 +169,7 @@ class Printer(SSANames):
             s = self.attr(v)
             # Dictionary values never elide the type (upstream AttrTypeElision::Never).
             if (isinstance(v, A.IntegerAttr) and v.type == T.i64) or \
-                    (isinstance(v, A.FloatAttr) and v.type == T.f64):
+                    (isinstance(v, A.FloatAttr) and v.type == T.f64 and not s.endswith(" : f64")):
                 s += f" : {v.type}"
             out.append(f"{key} = {s}")
         return ", ".join(out)

@@ -20,7 +20,9 @@ TYPES = [
 
 ATTRS = [
     "1", "-7 : i32", "0x10 : i64", "true", "false", "1 : i1", "1.5 : f32", "-2.0", "0.1 : f64",
-    "1.0e10 : f32", "0x7FC00000 : f32", "\"str\"", "\"esc\\\"q\\n\"", "unit", "[]", "[1, \"a\", [2]]",
+    "1.0e10 : f32", "0x7FC00000 : f32",
+    # an f64 printed in hex keeps its type, also inside an array (a bare hex reads back as an integer)
+    "0x416312D020000000 : f64", "[0x416312D020000000 : f64, 1.5]", "\"str\"", "\"esc\\\"q\\n\"", "unit", "[]", "[1, \"a\", [2]]",
     "{}", "{b = 1, a}", "dense<1.0> : tensor<4xf32>", "dense<[1, 2, 3]> : tensor<3xi32>",
     "dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>", "dense<> : tensor<0xf32>",
     "dense<[true, false]> : vector<2xi1>", "dense<\"0x0000803F\"> : tensor<1xf32>",
