@@ -415,3 +415,75 @@ func.func @main() -> f32 {{
     assert "t.mlir:6:8: error: memref.cast to 'memref<4xf32>': dimension 0 is 3, not 4" in diags
     status, out, diags = _cli(tensor.replace("%c3)", "%c4)").replace("%c3 = arith.constant 3", "%c4 = arith.constant 4"))
     assert status == 0, diags
+
+
+@pytest.mark.parametrize("kind, old, operand, new", [
+    ("addi", 7, -9, -2), ("muli", 100000, 100000, 1410065408), ("andi", 6, 3, 2), ("ori", 6, 3, 7),
+    ("xori", 6, 3, 5), ("maxs", -1, 2, 2), ("mins", -1, 2, -1), ("maxu", -1, 2, -1), ("minu", -1, 2, 2),
+    ("assign", 7, 3, 3)])
+def test_atomic_rmw_integer_kinds(kind, old, operand, new):
+    # i32 wraps (100000 * 100000 mod 2^32); maxu/minu compare -1 as 2^32 - 1
+    status, out, diags = _cli(f"""
+func.func @main() -> (i32, i32) {{
+  %c0 = arith.constant 0 : index
+  %o = arith.constant {old} : i32
+  %v = arith.constant {operand} : i32
+  %m = memref.alloc() : memref<1xi32>
+  memref.store %o, %m[%c0] : memref<1xi32>
+  %r = memref.atomic_rmw {kind} %v, %m[%c0] : (i32, memref<1xi32>) -> i32
+  %n = memref.load %m[%c0] : memref<1xi32>
+  memref.dealloc %m : memref<1xi32>
+  return %r, %n : i32, i32
+}}""")
+    assert status == 0, diags
+    assert out == f"{old}\n{new}\n"
+
+
+def test_atomic_rmw_float_kinds_and_nan():
+    status, out, diags = _cli("""
+func.func @main() -> (f32, f32, f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %nan = arith.constant 0x7FC00000 : f32
+  %three = arith.constant 3.0 : f32
+  %m = memref.alloc() : memref<2xf32>
+  memref.store %three, %m[%c0] : memref<2xf32>
+  memref.store %three, %m[%c1] : memref<2xf32>
+  %a = memref.atomic_rmw mulf %three, %m[%c0] : (f32, memref<2xf32>) -> f32
+  %b = memref.atomic_rmw maxnumf %nan, %m[%c1] : (f32, memref<2xf32>) -> f32
+  %c = memref.atomic_rmw minimumf %nan, %m[%c1] : (f32, memref<2xf32>) -> f32
+  %x = memref.load %m[%c0] : memref<2xf32>
+  %y = memref.load %m[%c1] : memref<2xf32>
+  memref.dealloc %m : memref<2xf32>
+  return %a, %x, %c, %y : f32, f32, f32, f32
+}""")
+    assert status == 0, diags
+    # mulf 3*3; maxnumf ignores the NaN (3 stays), minimumf propagates it
+    assert out.split() == ["3", "9", "3", "nan"]
+
+
+def test_scf_parallel_reductions_and_a_zero_step():
+    src = """
+func.func @main(%s: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %r:2 = scf.parallel (%i, %j) = (%c0, %c0) to (%c5, %c5) step (%s, %c1) init (%c0, %c1) -> (index, index) {
+    %p = arith.muli %i, %j : index
+    scf.reduce(%p, %j : index, index) {
+    ^bb0(%a: index, %b: index):
+      %x = arith.addi %a, %b : index
+      scf.reduce.return %x : index
+    }, {
+    ^bb0(%a: index, %b: index):
+      %x = arith.maxsi %a, %b : index
+      scf.reduce.return %x : index
+    }
+  }
+  return %r#0, %r#1 : index, index
+}"""
+    # sum of i*j over 0..4 x 0..4 = 10 * 10; max of j and the init 1 = 4
+    _, results = run_function(_module(src), "main", [1])
+    assert [int(x) for x in results] == [100, 4]
+    with pytest.raises(InterpError, match="scf.parallel with a step of 0"):
+        run_function(_module(src), "main", [0])

@@ -28,6 +28,45 @@ pytestmark = pytest.mark.skipif(
 _PRINT = "func.func private @printMemrefF32(memref<*xf32>)\n"
 
 PROGRAMS = {
+    # scf.parallel with two reductions, and memref.atomic_rmw of the kinds LLVM
+    # lowers directly (mulf needs a loop upstream's lowering does not make)
+    "parallel-atomic": _PRINT + """
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  %m = memref.alloc() : memref<6xf32>
+  %r:2 = scf.parallel (%i) = (%c0) to (%c4) step (%c1) init (%z, %z) -> (f32, f32) {
+    %x = arith.index_cast %i : index to i32
+    %f = arith.sitofp %x : i32 to f32
+    memref.store %f, %m[%i] : memref<6xf32>
+    scf.reduce(%f, %f : f32, f32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }, {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.maximumf %a, %b : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  memref.store %r#0, %m[%c4] : memref<6xf32>
+  %c5 = arith.constant 5 : index
+  memref.store %r#1, %m[%c5] : memref<6xf32>
+  %o1 = memref.atomic_rmw addf %two, %m[%c1] : (f32, memref<6xf32>) -> f32
+  %o2 = memref.atomic_rmw maximumf %two, %m[%c0] : (f32, memref<6xf32>) -> f32
+  %o3 = memref.atomic_rmw maxnumf %o1, %m[%c3] : (f32, memref<6xf32>) -> f32
+  %o4 = memref.atomic_rmw assign %o3, %m[%c2] : (f32, memref<6xf32>) -> f32
+  %u = memref.cast %m : memref<6xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  memref.dealloc %m : memref<6xf32>
+  return
+}
+""",
     # loops, stores and a strided subview
     "loops": _PRINT + """
 func.func @main() {

@@ -3,7 +3,7 @@ every access checked by the memory checker (interpreter/checker.py)."""
 from __future__ import annotations
 
 from ...interpreter.registry import semantics
-from ...interpreter.values import MemRef, contiguous_strides, dense_array, new_memref
+from ...interpreter.values import MemRef, contiguous_strides, dense_array, new_memref, scalar, to_unsigned, wrap_int
 from ...ir import attributes as A
 from ...ir.interfaces import segments
 from ..common import DYNAMIC
@@ -62,6 +62,33 @@ def _store(it, op, args):
     v, m, *idx = args
     m.buffer.data[_pos(it, op, m, idx, True)] = v
     return None
+
+
+def _combine(kind: str, old, v, t):
+    """upstream's AtomicRMWKind on the old element and the operand."""
+    import numpy as np
+    if kind == "assign":
+        return v
+    if kind in ("addf", "mulf", "maximumf", "maxnumf", "minimumf", "minnumf"):
+        fn = {"addf": np.add, "mulf": np.multiply, "maximumf": np.maximum, "maxnumf": np.fmax,
+              "minimumf": np.minimum, "minnumf": np.fmin}[kind]
+        return scalar(fn(old, v), t)
+    a, b = int(old), int(v)
+    if kind in ("maxu", "minu"):
+        pick = max if kind == "maxu" else min
+        return a if pick(to_unsigned(a, t), to_unsigned(b, t)) == to_unsigned(a, t) else b
+    return wrap_int({"addi": a + b, "muli": a * b, "andi": a & b, "ori": a | b, "xori": a ^ b,
+                     "maxs": max(a, b), "mins": min(a, b)}[kind], t)
+
+
+@semantics("memref.atomic_rmw")
+def _atomic_rmw(it, op, args):
+    from .atomic import ATOMIC_KINDS
+    v, m, *idx = args
+    pos = _pos(it, op, m, idx, True)
+    old = m.buffer.data[pos]
+    m.buffer.data[pos] = _combine(ATOMIC_KINDS[op.properties["kind"].value], old, v, op.results[0].type)
+    return [old]
 
 
 @semantics("memref.dim")

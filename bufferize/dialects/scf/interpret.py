@@ -89,6 +89,27 @@ def _forall(it, op, args):
     return outs
 
 
+@semantics("scf.reduce")
+def _reduce(it, op, args):
+    return Yield(args, op)   # the values to combine: scf.parallel runs the reductions
+
+
+@semantics("scf.parallel")
+def _parallel(it, op, args):
+    lbs, ubs, steps, inits = ([it.env[v] for v in seg] for seg in segments(op, 4))
+    for st in steps:
+        if st <= 0:
+            it.error(op, f"scf.parallel with a step of {st}")
+    acc = list(inits)
+    body = op.regions[0]
+    reduce_op = body.blocks[0].last
+    for ivs in itertools.product(*(range(lo, hi, st) for lo, hi, st in zip(lbs, ubs, steps))):
+        vals = it.run_region(body, list(ivs))
+        for k, v in enumerate(vals):
+            acc[k] = it.run_region(reduce_op.regions[k], [acc[k], v])[0]
+    return acc
+
+
 @semantics("scf.forall.in_parallel")
 def _in_parallel(it, op, args):
     for inner in op.regions[0].blocks[0]:
