@@ -487,3 +487,21 @@ func.func @main(%s: index) -> (index, index) {
     assert [int(x) for x in results] == [100, 4]
     with pytest.raises(InterpError, match="scf.parallel with a step of 0"):
         run_function(_module(src), "main", [0])
+
+
+def test_bitcast_of_scalars_and_tensors():
+    status, out, diags = _cli("""
+func.func @main() -> (f32, i32, tensor<2xi32>) {
+  %a = arith.constant 1065353216 : i32
+  %b = arith.bitcast %a : i32 to f32
+  %h = arith.constant -2.0 : f32
+  %i = arith.bitcast %h : f32 to i32
+  %t = arith.constant dense<[1.0, -2.0]> : tensor<2xf32>
+  %u = tensor.bitcast %t : tensor<2xf32> to tensor<2xi32>
+  return %b, %i, %u : f32, i32, tensor<2xi32>
+}""")
+    assert status == 0, diags
+    # 0x3F800000 is 1.0; -2.0 is 0xC0000000, as a signed i32
+    lines = out.splitlines()
+    assert lines[:2] == ["1", "-1073741824"]
+    assert lines[3] == "[1065353216,  -1073741824]"

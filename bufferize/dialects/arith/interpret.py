@@ -149,3 +149,20 @@ def _cast(it, op, args):
 for _n in ("index_cast", "index_castui", "sitofp", "uitofp", "fptosi", "fptoui", "extf", "truncf",
            "extsi", "extui", "trunci"):
     semantics(f"arith.{_n}")(_cast)
+
+
+def bitcast(it, op, v, src, dst):
+    """The bits of ``v`` (elements of type ``src``) read as type ``dst``."""
+    fr, to = dtype_of(src), dtype_of(dst)
+    if np.dtype(fr).itemsize != np.dtype(to).itemsize or fr is object or to is object:
+        it.error(op, f"cannot run '{op.name}' from {src} to {dst} here (no numpy type of that width)")
+    if isinstance(v, np.ndarray):
+        return v.astype(fr).view(to)
+    out = np.asarray(v, dtype=fr).view(to)[()]
+    return scalar(out, dst) if isinstance(dst, T.FloatType) else wrap_int(int(out), dst)
+
+
+@semantics("arith.bitcast")
+def _bitcast(it, op, args):
+    src, dst = op.operands[0].value.type, op.results[0].type
+    return [bitcast(it, op, args[0], getattr(src, "element_type", src), getattr(dst, "element_type", dst))]

@@ -65,6 +65,12 @@ def _cast(it, op, args):
     return [args[0]]
 
 
+@semantics("tensor.bitcast")
+def _bitcast(it, op, args):
+    from ..arith.interpret import bitcast
+    return [bitcast(it, op, args[0], op.operands[0].value.type.element_type, op.results[0].type.element_type)]
+
+
 @semantics("tensor.from_elements")
 def _from_elements(it, op, args):
     t = op.results[0].type
