@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import os
 import shlex
-import shutil
 import statistics
 import subprocess
 import sys
@@ -25,7 +24,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_parse import BENCH, REPO, default_tool  # noqa: E402
+from bench_parse import BENCH, default_tool, make_x10, prepare  # noqa: E402
 
 ONE_SHOT_OURS = ["--pass-pipeline=builtin.module(one-shot-bufferize{bufferize-function-boundaries})"]
 ONE_SHOT_UPSTREAM = ["--one-shot-bufferize=bufferize-function-boundaries"]
@@ -55,18 +54,10 @@ def main() -> int:
 
     ours, ours_env = (shlex.split(a.tool), {}) if a.tool else default_tool()
     upstream = shlex.split(a.upstream)
-    if shutil.which(upstream[0]) is None:
-        sys.exit(f"bench_memory.py: {upstream[0]} not found (bash ../shared/tools/install-oracles.sh)")
-    if not (BENCH / "bench_modern.mlir").exists():
-        sys.exit(f"bench_memory.py: {BENCH}/bench_modern.mlir not found (set BUFFERIZE_SHARED)")
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "bufferize")],
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    prepare("bench_memory.py", upstream)
 
     with tempfile.TemporaryDirectory(prefix="bench-memory-") as tmp:
-        big = Path(tmp) / "bench_modern_x10.mlir"
-        with big.open("w") as out:
-            subprocess.run([sys.executable, str(BENCH / "gen_bench.py"), "modern", "1920"],
-                           stdout=out, check=True)
+        big = make_x10(tmp)
         files = [("bench_modern (1x)", BENCH / "bench_modern.mlir"), ("bench_modern x10", big)]
         pipelines = [("parse+print", [], []), ("one-shot", ONE_SHOT_OURS, ONE_SHOT_UPSTREAM)]
         env = {**os.environ, **ours_env}

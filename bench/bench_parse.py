@@ -59,6 +59,27 @@ def default_tool() -> tuple[list[str], dict[str, str]]:
     }
 
 
+def prepare(prog: str, upstream: list[str]) -> None:
+    """Exit with a message if ``upstream`` or the bench file is missing; then
+    byte-compile the checkout (with PYTHONDONTWRITEBYTECODE set, as in some
+    sandboxes, a module edited since its .pyc was written would otherwise be
+    compiled again by every timed run)."""
+    if shutil.which(upstream[0]) is None:
+        sys.exit(f"{prog}: {upstream[0]} not found (bash ../shared/tools/install-oracles.sh)")
+    if not (BENCH / "bench_modern.mlir").exists():
+        sys.exit(f"{prog}: {BENCH}/bench_modern.mlir not found (set BUFFERIZE_SHARED)")
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "bufferize")],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def make_x10(folder: str) -> Path:
+    """``gen_bench.py modern 1920`` (10x bench_modern.mlir) written into ``folder``."""
+    big = Path(folder) / "bench_modern_x10.mlir"
+    with big.open("w") as out:
+        subprocess.run([sys.executable, str(BENCH / "gen_bench.py"), "modern", "1920"], stdout=out, check=True)
+    return big
+
+
 def devnull_ok() -> bool:
     try:
         return stat.S_ISCHR(os.stat("/dev/null").st_mode)
@@ -99,28 +120,16 @@ def main() -> int:
 
     ours, ours_env = (shlex.split(a.tool), {}) if a.tool else default_tool()
     upstream = shlex.split(a.upstream)
-    if shutil.which(upstream[0]) is None:
-        sys.exit(f"bench_parse.py: {upstream[0]} not found (bash ../shared/tools/install-oracles.sh)")
-    if not (BENCH / "bench_modern.mlir").exists():
-        sys.exit(f"bench_parse.py: {BENCH}/bench_modern.mlir not found (set BUFFERIZE_SHARED)")
     if not devnull_ok():
         sys.exit("bench_parse.py: /dev/null is not a character device")
-
-    # Byte-compile the checkout: with PYTHONDONTWRITEBYTECODE set (as in some
-    # sandboxes), a module edited since its .pyc was written would otherwise be
-    # compiled again by every timed run.
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "bufferize")],
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    prepare("bench_parse.py", upstream)
 
     with tempfile.TemporaryDirectory(prefix="bench-parse-") as tmp:
         sink = Path(tmp) / "devnull"
         sink.symlink_to("/dev/null")
         tiny = Path(tmp) / "tiny.mlir"
         tiny.write_text(TINY)
-        big = Path(tmp) / "bench_modern_x10.mlir"
-        with big.open("w") as out:
-            subprocess.run([sys.executable, str(BENCH / "gen_bench.py"), "modern", "1920"],
-                           stdout=out, check=True)
+        big = make_x10(tmp)
         files = [("4 lines", tiny), ("bench_modern (1x)", BENCH / "bench_modern.mlir"),
                  ("bench_modern x10", big)]
         tools = [("ours", ours, {**os.environ, **ours_env}), ("upstream", upstream, dict(os.environ))]
@@ -164,12 +173,12 @@ def main() -> int:
             bratio = f"{bo / bu:.1f}x" if bo is not None and bu else "-"
             print(f"{fname:<20} {lines_of[fname]:>7} {fmt(o):>10} {fmt(u):>10} {ratio:>7}"
                   f" {fmt(bo):>10} {fmt(bu):>10} {bratio:>7}")
-        for stat, f in (("median", median), ("minimum", best)):
+        for label, f in (("median", median), ("minimum", best)):
             o1, o10 = f((files[1][0], "ours")), f((files[2][0], "ours"))
             u1, u10 = f((files[1][0], "upstream")), f((files[2][0], "upstream"))
             growth = f"{o10 / o1:.1f}x" if o1 and o10 else "-"
             ugrowth = f"{u10 / u1:.1f}x" if u1 and u10 else "-"
-            print(f"\ngrowth 10x file / 1x file ({stat}): ours {growth}, upstream {ugrowth}", end="")
+            print(f"\ngrowth 10x file / 1x file ({label}): ours {growth}, upstream {ugrowth}", end="")
         print()
         for (fname, tname), err in errors.items():
             print(f"error: {tname} on {fname}: {err}")

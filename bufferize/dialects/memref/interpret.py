@@ -2,6 +2,8 @@
 every access checked by the memory checker (interpreter/checker.py)."""
 from __future__ import annotations
 
+import numpy as np
+
 from ...interpreter.registry import semantics
 from ...interpreter.values import MemRef, contiguous_strides, dense_array, new_memref, scalar, to_unsigned, wrap_int
 from ...ir import attributes as A
@@ -66,7 +68,6 @@ def _store(it, op, args):
 
 def _combine(kind: str, old, v, t):
     """upstream's AtomicRMWKind on the old element and the operand."""
-    import numpy as np
     if kind == "assign":
         return v
     if kind in ("addf", "mulf", "maximumf", "maxnumf", "minimumf", "minnumf"):
@@ -104,25 +105,26 @@ def _rank(it, op, args):
     return [args[0].rank]
 
 
-def _mixed(it, op, name, values):
-    static = op.get_attr(name)
+def mixed_values(it, op, name, values):
+    """The entries of the static list property ``name``, each dynamic one
+    (DYNAMIC) taken in turn from the runtime ``values``."""
     vals = iter(values)
-    return [it.env[next(vals)] if s == DYNAMIC else s for s in static.values]
+    return [it.env[next(vals)] if s == DYNAMIC else s for s in op.get_attr(name).values]
 
 
 @semantics("memref.subview")
 def _subview(it, op, args):
     src = args[0]
     _, offs_v, sizes_v, strides_v = segments(op, 4)
-    offs = _mixed(it, op, "static_offsets", offs_v)
-    sizes = _mixed(it, op, "static_sizes", sizes_v)
-    strides = _mixed(it, op, "static_strides", strides_v)
+    offs = mixed_values(it, op, "static_offsets", offs_v)
+    sizes = mixed_values(it, op, "static_sizes", sizes_v)
+    strides = mixed_values(it, op, "static_strides", strides_v)
     offset = src.offset + sum(o * s for o, s in zip(offs, src.strides))
     new_strides = [a * b for a, b in zip(src.strides, strides)]
     t = op.results[0].type
     sizes, new_strides = _drop_unit_dims(sizes, new_strides, t.shape)
     m = MemRef(src.buffer, offset, sizes, new_strides, t)
-    for k, (o, s, st) in enumerate(zip(offs, _mixed(it, op, "static_sizes", sizes_v), strides)):
+    for k, (o, s, st) in enumerate(zip(offs, mixed_values(it, op, "static_sizes", sizes_v), strides)):
         if s > 0 and not (0 <= o and o + (s - 1) * st < src.sizes[k]):
             it.error(op, f"out-of-bounds subview: dimension {k} takes [{o}, {o + (s - 1) * st}] of a size "
                          f"of {src.sizes[k]}", [(src.buffer.site, "allocated here")] if src.buffer.site else [])
@@ -152,9 +154,9 @@ def _drop_unit_dims(sizes, strides, result_shape):
 def _reinterpret_cast(it, op, args):
     src = args[0]
     _, offs_v, sizes_v, strides_v = segments(op, 4)
-    offs = _mixed(it, op, "static_offsets", offs_v)
-    m = MemRef(src.buffer, offs[0], _mixed(it, op, "static_sizes", sizes_v),
-               _mixed(it, op, "static_strides", strides_v), op.results[0].type)
+    offs = mixed_values(it, op, "static_offsets", offs_v)
+    m = MemRef(src.buffer, offs[0], mixed_values(it, op, "static_sizes", sizes_v),
+               mixed_values(it, op, "static_strides", strides_v), op.results[0].type)
     return [m]
 
 
@@ -222,7 +224,7 @@ def _output_shape(it, op, n_operands_before):
     if static is None:
         return list(t.shape)
     vals = [o.value for o in op.operands[n_operands_before:]]
-    return _mixed(it, op, "static_output_shape", vals)
+    return mixed_values(it, op, "static_output_shape", vals)
 
 
 @semantics("memref.expand_shape")

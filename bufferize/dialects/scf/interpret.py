@@ -6,6 +6,7 @@ import itertools
 
 from ...interpreter.registry import Yield, semantics
 from ...ir.interfaces import segments
+from ..memref.interpret import mixed_values
 
 
 @semantics("scf.yield", "scf.condition", "scf.reduce.return")
@@ -61,18 +62,8 @@ def _execute_region(it, op, args):
 
 @semantics("scf.forall")
 def _forall(it, op, args):
-    def mixed(name, vals):
-        static = op.get_attr(name)
-        if static is None:
-            return None
-        out, k = [], 0
-        for s in static.values:
-            if s == -9223372036854775808:
-                out.append(it.env[vals[k]])
-                k += 1
-            else:
-                out.append(s)
-        return out
+    def mixed(name, vals):   # normalized form: no lower bounds and steps
+        return mixed_values(it, op, name, vals) if op.get_attr(name) is not None else None
     lbs_v, ubs_v, steps_v, outs_v = segments(op, 4)
     ubs = mixed("staticUpperBound", ubs_v)
     lbs = mixed("staticLowerBound", lbs_v) or [0] * len(ubs)

@@ -9,13 +9,8 @@ import numpy as np
 from ...interpreter.registry import Yield, semantics
 from ...interpreter.values import dtype_of
 from ...ir.interfaces import segments
-from ..common import DYNAMIC
-from ..memref.interpret import _drop_unit_dims, check_cast_shape
-
-
-def _mixed(it, op, name, values):
-    vals = iter(values)
-    return [it.env[next(vals)] if s == DYNAMIC else s for s in op.get_attr(name).values]
+from ..arith.interpret import bitcast
+from ..memref.interpret import _drop_unit_dims, check_cast_shape, mixed_values
 
 
 def _check(it, op, arr, idx):
@@ -67,7 +62,6 @@ def _cast(it, op, args):
 
 @semantics("tensor.bitcast")
 def _bitcast(it, op, args):
-    from ..arith.interpret import bitcast
     return [bitcast(it, op, args[0], op.operands[0].value.type.element_type, op.results[0].type.element_type)]
 
 
@@ -95,8 +89,8 @@ def _slices(it, op, src_shape, offs, sizes, strides):
 
 def _slice_args(it, op, first):
     groups = segments(op, first + 3)
-    return (_mixed(it, op, "static_offsets", groups[first]), _mixed(it, op, "static_sizes", groups[first + 1]),
-            _mixed(it, op, "static_strides", groups[first + 2]))
+    return (mixed_values(it, op, "static_offsets", groups[first]), mixed_values(it, op, "static_sizes", groups[first + 1]),
+            mixed_values(it, op, "static_strides", groups[first + 2]))
 
 
 @semantics("tensor.extract_slice")
@@ -147,7 +141,7 @@ def _collapse(it, op, args):
 def _expand(it, op, args):
     t = op.results[0].type
     static = op.get_attr("static_output_shape")
-    shape = _mixed(it, op, "static_output_shape", [o.value for o in op.operands[1:]]) if static else t.shape
+    shape = mixed_values(it, op, "static_output_shape", [o.value for o in op.operands[1:]]) if static else t.shape
     return [args[0].reshape(shape)]
 
 
@@ -181,8 +175,8 @@ def _concat(it, op, args):
 def _pad(it, op, args):
     src = args[0]
     _, lo_v, hi_v = segments(op, 3)
-    lo = _mixed(it, op, "static_low", lo_v)
-    hi = _mixed(it, op, "static_high", hi_v)
+    lo = mixed_values(it, op, "static_low", lo_v)
+    hi = mixed_values(it, op, "static_high", hi_v)
     t = op.results[0].type
     out = np.zeros([s + a + b for s, a, b in zip(src.shape, lo, hi)], dtype=dtype_of(t.element_type))
     for idx in itertools.product(*(range(s) for s in out.shape)):
