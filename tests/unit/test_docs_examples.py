@@ -45,6 +45,7 @@ nothing.
 from __future__ import annotations
 
 import difflib
+import functools
 import glob
 import os
 import re
@@ -194,6 +195,17 @@ def _tool_env(tmp_root):
     return env
 
 
+@functools.lru_cache(maxsize=None)
+def _top_level_names():
+    """What the repository holds at its root (what git tracks; everything
+    there outside a git checkout).  Not untracked outputs such as an `out/`
+    left by running a doc's example by hand: a command writing there would
+    write into the checkout."""
+    r = subprocess.run(["git", "ls-tree", "--name-only", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+    names = r.stdout.split() if r.returncode == 0 and r.stdout.strip() else os.listdir(ROOT)
+    return tuple(n for n in names if n not in (".git", "examples") and os.path.exists(os.path.join(ROOT, n)))
+
+
 def workdir(block, tmp_root):
     """A copy of the repository root for one block: examples/ copied (a doc may
     rewrite its inputs), the rest linked."""
@@ -201,9 +213,7 @@ def workdir(block, tmp_root):
     if key not in _WORKDIRS:
         d = os.path.join(tmp_root, re.sub(r"\W", "_", f"{block.doc}_{block.line}"))
         os.makedirs(d)
-        for name in os.listdir(ROOT):
-            if name in (".git", "examples") or name.startswith(".pytest") or name == ".lit_test_times.txt":
-                continue
+        for name in _top_level_names():
             os.symlink(os.path.join(ROOT, name), os.path.join(d, name))
         shutil.copytree(os.path.join(ROOT, "examples"), os.path.join(d, "examples"))
         _WORKDIRS[key] = d
