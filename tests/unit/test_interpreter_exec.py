@@ -3,7 +3,9 @@
 for the tensor program equals what mlir-runner-22 prints for upstream's
 bufferization of it lowered to LLVM; and our own bufferization followed by
 our deallocation pipeline prints the same with no finding of the memory
-checker (no leak, no use after free).  Skipped without mlir-runner-22."""
+checker (no leak, no use after free).  Only the buffer address is masked:
+the offsets, sizes and strides `printMemrefF32` prints are compared too.
+Skipped without mlir-runner-22."""
 from __future__ import annotations
 
 import io
@@ -16,7 +18,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from test_one_shot_exec import KNOWN_BUGS, MLIR_OPT, RUNNER, cases, upstream_prints  # noqa: E402
+from test_one_shot_exec import EXPECTED_CASES, KNOWN_BUGS, MLIR_OPT, RUNNER, cases, upstream_prints  # noqa: E402
 
 from bufferize.diagnostics import DiagnosticEngine  # noqa: E402
 from bufferize.run_cli import run_text  # noqa: E402
@@ -25,9 +27,9 @@ pytestmark = pytest.mark.skipif(not (MLIR_OPT and RUNNER), reason="needs mlir-op
 
 
 def _mask(out: str) -> str:
-    out = re.sub(r"base@ = 0x[0-9a-f]+", "base@ = ?", out)
-    out = re.sub(r"offset = \d+", "offset = ?", out)
-    return re.sub(r"strides = \[[^\]]*\]", "strides = ?", out)
+    """The printed text with only the buffer address masked (it depends on
+    where the buffer lives; the offset and strides do not)."""
+    return re.sub(r"base@ = 0x[0-9a-f]+", "base@ = ?", out)
 
 
 def _interpret(text, pm=None):
@@ -51,6 +53,27 @@ def _ours_bufferized(text, opts):
 
 _CASES = [(p, line, text, opts) for p, line, text, opts in cases()]
 
+# Cases whose tensor program alone does not print what upstream's
+# bufferization prints, by (file, line, options), each with its reason: what
+# only bufferization decides (whether a write through a `to_tensor ...
+# writable` tensor reaches the memref; the layout of a printed slice).  Their
+# bufferized form is still compared exactly.
+TENSOR_PROGRAM_EXEMPT = {
+    ("bufferization.mlir", 52, "bufferize-function-boundaries"):
+        "@main loads %m[2] after a tensor.insert of 12.0 into `to_tensor %m restrict writable`: "
+        "upstream's in-place bufferization prints 12, the tensor program 1",
+    ("layout.mlir", 34, "bufferize-function-boundaries"):
+        "@show prints a strided tensor.extract_slice: upstream's bufferization reads it in place, a "
+        "subview (offset = 4, strides = [8, 3]); the tensor program prints a fresh tensor (offset = 0, "
+        "strides = [2, 1]), the same data",
+}
+
+
+def test_the_corpus_is_all_there():
+    assert len(_CASES) == EXPECTED_CASES
+    keys = {(p.name, line, opts) for p, line, _, opts in _CASES}
+    assert set(TENSOR_PROGRAM_EXEMPT) <= keys
+
 
 @pytest.mark.parametrize("path,line,text,opts", _CASES,
                          ids=[f"{p.stem}:{line}:{o}" for p, line, _, o in _CASES])
@@ -58,9 +81,9 @@ def test_interpreter_prints_what_mlir_runner_prints(path, line, text, opts):
     expected = upstream_prints(text, opts)
     status, ours, diags = _interpret(text)
     assert (status, diags) == (0, [])
-    # Writes through a `to_tensor ... writable` tensor reach the memref only
-    # once bufferized in place: the tensor program alone does not say so.
-    if not re.search(r"to_tensor[^\n]*writable", text):
+    if (path.name, line, opts) in TENSOR_PROGRAM_EXEMPT:
+        assert ours != expected, "prints what upstream prints now: remove it from TENSOR_PROGRAM_EXEMPT"
+    else:
         assert ours == expected
     if path.name == KNOWN_BUGS:
         return   # our bufferization is known to be wrong there
