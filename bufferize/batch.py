@@ -64,10 +64,26 @@ class BatchSpec:
             if key in seen and seen[key] != os.path.realpath(src):
                 raise BatchError(f"'{seen[key]}' and '{src}' would both be written to '{dst}'")
             seen[key] = os.path.realpath(src)
+        _check_not_inputs(pairs, in_place, backup_suffix)
         if not in_place:
             _check_output_dir(output, pairs)
         workers = jobs or os.cpu_count() or 1
         return BatchSpec(pairs, backup_suffix, max(1, min(workers, len(pairs))))
+
+
+def _check_not_inputs(pairs, in_place, backup_suffix) -> None:
+    """No output (nor --in-place backup) may be one of the inputs: `-o .`
+    beside the inputs, a backup suffix that names another input."""
+    from .outputs import OutputError, check_outputs
+    srcs = list(dict.fromkeys(src for src, _ in pairs))
+    if in_place:
+        outs = [("backup file", src + backup_suffix) for src in srcs] if backup_suffix else []
+    else:
+        outs = [("output file", dst) for src, dst in dict(pairs).items()]
+    try:
+        check_outputs(srcs, outs)
+    except OutputError as e:
+        raise BatchError(str(e)) from None
 
 
 def _expand(path: str) -> list:
@@ -123,7 +139,8 @@ _done = 0
 
 def _one(job) -> tuple:
     """Process one input in this process: (status, diagnostics text)."""
-    from .cli import InputError, OutputError, _write, read_text
+    from .cli import InputError, read_text
+    from .outputs import OutputError, write as _write
     global _done
     if _done == 1:
         gc.collect()
@@ -148,15 +165,16 @@ def _one(job) -> tuple:
         return 1, err.getvalue() + f"bufferize-opt: error: {e}\n"
     except RecursionError:
         return 1, f"bufferize-opt: error: {src}: input is nested too deeply to process\n"
-    except Exception as e:  # noqa: BLE001 - one input's internal error must not stop the others
-        return 2, (err.getvalue() + f"bufferize-opt: internal error on '{src}': {type(e).__name__}: {e}\n"
-                   "Please report this with the input that caused it.\n")
+    except Exception as e:  # noqa: BLE001 - one input's failure must not stop the others
+        from .failures import classify
+        status, text = classify(e)
+        return status, err.getvalue() + text.replace("bufferize-opt: ", f"bufferize-opt: {src}: ", 1)
 
 
 def _backup(src: str, dst: str) -> None:
     """The input as it was, byte for byte and with its mode, before it is replaced."""
     import shutil
-    from .cli import OutputError
+    from .outputs import OutputError
     try:
         shutil.copy2(src, dst)
     except OSError as e:
@@ -176,12 +194,8 @@ def _init_worker() -> None:
 
 
 def _stop_worker(_signum, _frame) -> None:
-    from .cli import _PENDING
-    for tmp in list(_PENDING):
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+    from .outputs import remove_pending
+    remove_pending()
     os._exit(1)
 
 
@@ -202,7 +216,7 @@ def run_batch(spec: BatchSpec, process: Callable) -> int:
     gc.freeze()   # before the fork: the workers inherit a frozen, shared heap
     jobs = spec.jobs
     progress = _progress(len(jobs))
-    failed = 0
+    failed = worst = 0
     pool = None
     try:
         if spec.workers == 1:
@@ -219,6 +233,7 @@ def run_batch(spec: BatchSpec, process: Callable) -> int:
                 (progress.console.file if progress else sys.stderr).write(diags)
             if status:
                 failed += 1
+                worst = max(worst, status)
             if progress:
                 progress.advance(progress.task_ids[0])
         if pool is not None:
@@ -232,7 +247,7 @@ def run_batch(spec: BatchSpec, process: Callable) -> int:
         if progress:
             progress.stop()
     sys.stderr.write(f"{len(jobs)} processed, {failed} failed\n")
-    return 1 if failed else 0
+    return worst   # 2 if any input met a bug of the tool, else 1 if any failed
 
 
 def _progress(n: int):

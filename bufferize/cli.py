@@ -15,6 +15,7 @@ from typing import Optional
 import click
 
 from . import __version__
+from .outputs import OutputError, check_outputs, write as _write
 from .records import record
 
 _MAIN_FLAGS = {"o", "h"}
@@ -74,6 +75,15 @@ class _Command(click.Command):
         ctx.meta["bufferize.plugins"] = _plugin_args(kept)
         return super().parse_args(ctx, kept)
 
+    def invoke(self, ctx):
+        # click turns a KeyboardInterrupt into an empty line and Abort (exit
+        # 1); one raised in the work (a plugin, a pass) is an interrupt: 130.
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt as e:
+            from .failures import Interrupted
+            raise Interrupted() from e
+
     def format_epilog(self, ctx, formatter):
         _load_plugins_for_help(ctx.meta.get("bufferize.plugins", ()))
         try:
@@ -89,7 +99,7 @@ class _Command(click.Command):
 
 @click.command(cls=_Command, context_settings=dict(ignore_unknown_options=True, allow_extra_args=True,
                                                    help_option_names=["-h", "--help"]))
-@click.argument("input", required=False, default="-")  # more inputs: batch mode (bufferize/batch.py)
+@click.argument("input", required=False, default="-", metavar="[INPUT|DIR|-]...")  # more: batch.py
 @click.option("-o", "output", default="-", help="Output file (written atomically); '-' is stdout.")
 @click.option("--split-input-file", is_flag=True, help="Split the input on '// -----' and process each chunk.")
 @click.option("--verify-diagnostics", is_flag=True,
@@ -140,7 +150,10 @@ class _Command(click.Command):
                    "results as mlir-runner's printMemref does and check memory (docs/interpreter.md).")
 @click.option("--check-equivalence", "check_eq", is_flag=True,
               help="Run every public function before and after the pipeline on the same generated inputs.")
-@click.option("--run-seed", "run_seed", type=int, default=0, metavar="N", help="With --run: the input seed.")
+@click.option("--allow-nothing-compared", "allow_nothing_compared", is_flag=True,
+              help="With --check-equivalence: exit 0 even when no function could be compared.")
+@click.option("--run-seed", "run_seed", type=click.IntRange(min=0), default=0, metavar="N",
+              help="With --run: the input seed (0 or more).")
 @click.option("--max-steps", "max_steps", type=click.IntRange(min=1), default=10_000_000, metavar="N",
               help="With --run: stop with an error after N executed ops.")
 @click.pass_context
@@ -149,7 +162,7 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
          print_before, print_after, print_before_all, print_after_all, print_after_change, print_after_failure,
          print_module_scope, mlir_disable_threading, mlir_timing, mlir_pass_statistics, help_pass, version,
          load_plugin, jobs, in_place, backup_suffix, no_upgrade_legacy, no_legacy_warnings, run_func, run_seed,
-         max_steps, check_eq):
+         max_steps, check_eq, allow_nothing_compared):
     """Bufferize MLIR: read MLIR, run a pass pipeline, print MLIR."""
     if version:
         click.echo(f"bufferize-opt {__version__}")
@@ -169,10 +182,16 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
     extra = [a for a in ctx.args if a.startswith("-") and a != "-"]
     if run_func is not None or check_eq:
         from .run_cli import run_main
+        if run_func is not None and check_eq:
+            ctx.exit(_fail("error: --run and --check-equivalence cannot be used together"))
+        if len(inputs) > 1 or in_place:
+            ctx.exit(_fail(f"error: {'--check-equivalence' if check_eq else '--run'} takes one input "
+                           "file (no batch mode, no --in-place)"))
         code = _load_plugins(load_plugin)
-        ctx.exit(code or run_main(input, run_func, run_seed, max_steps, pass_pipeline,
+        ctx.exit(code or run_main(input, run_func, run_seed, max_steps, pass_pipeline, output,
                                   [*extra, *ctx.meta.get("bufferize.pass_flags", [])], allow_unreg=allow_unregistered_dialect,
-                                  split=split_input_file, legacy=(not no_upgrade_legacy, not no_legacy_warnings)))
+                                  split=split_input_file, legacy=(not no_upgrade_legacy, not no_legacy_warnings),
+                                  allow_nothing_compared=allow_nothing_compared))
     batch = None
     if len(inputs) > 1 or in_place or os.path.isdir(input):
         from .batch import BatchError, BatchSpec
@@ -266,6 +285,10 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
         return _fail(str(e))
     except _PluginFailure as e:
         return e.code
+    try:
+        _check_output_paths(pm, input, output, batch)
+    except OutputError as e:
+        return _fail(f"error: {e}")
     if dump:
         sys.stderr.write(pm.dump() if pm is not None else "Pass Manager with 0 passes:\nbuiltin.module(\n\n)\n\n")
     if batch is not None:
@@ -290,6 +313,19 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
     except OutputError as e:
         return _fail(f"error: {e}")
     return res.status
+
+
+def _check_output_paths(pm, input, output, batch) -> None:
+    """No file a run writes (-o, a pass's report-file) may be an input, or
+    another of them; a pass's file in batch mode would be one file for all
+    the inputs.  OutputError before anything is read or written."""
+    files = pm.output_files() if pm is not None else []
+    if batch is None:
+        check_outputs([input], [("output file", output), *files])
+        return
+    for what, path in files:
+        raise OutputError(f"{what} '{path}': with several inputs, every input's report would be written to "
+                          "this one file, each over the last; run one input at a time")
 
 
 @record
@@ -415,72 +451,6 @@ def _build_pipeline(text, flags, instr=None):
         raise _PipelineError(str(e))
 
 
-class OutputError(Exception):
-    """An output file that cannot be written; the message names it."""
-
-
-def _write(path: str, text: str) -> None:
-    """Write ``text`` to ``path`` ('-' is stdout) whole or not at all: a
-    temporary file beside it, renamed over it.  The file gets the mode the
-    target had, or the umask's default for a new file (not mkstemp's 0600).
-    OutputError when it cannot be written; nothing is left behind then."""
-    if path == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return
-    try:
-        if os.path.exists(path) and not os.path.isfile(path):
-            if os.path.isdir(path):
-                raise IsADirectoryError(21, "Is a directory")
-            # /dev/null, a FIFO, a terminal: never replace it, just write.
-            with open(path, "w") as f:
-                f.write(text)
-            return
-        real = os.path.realpath(path)  # replace a symlink's target, not the link
-        try:
-            mode = os.stat(real).st_mode & 0o7777
-        except OSError:
-            mode = 0o666 & ~_umask()
-        fd, tmp = _create_temporary(os.path.dirname(real))
-    except OSError as e:
-        raise OutputError(f"could not write output file '{path}': {e.strerror}") from None
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        os.chmod(tmp, mode)
-        os.replace(tmp, real)
-    except BaseException as e:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        if isinstance(e, OSError):
-            raise OutputError(f"could not write output file '{path}': {e.strerror}") from None
-        raise
-    finally:
-        _PENDING.discard(tmp)
-
-
-# Temporary files being written now: removed if the run is interrupted.
-_PENDING: set = set()
-
-
-def _create_temporary(folder: str) -> tuple:
-    """(fd, path) of a new file in ``folder``, listed in _PENDING before it
-    exists, so an interrupt at any moment knows what to remove."""
-    for _ in range(100):
-        tmp = os.path.join(folder, f".bufferize-opt-{os.getpid()}-{os.urandom(4).hex()}.tmp")
-        _PENDING.add(tmp)
-        try:
-            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), tmp
-        except FileExistsError:
-            _PENDING.discard(tmp)
-        except BaseException:
-            _PENDING.discard(tmp)
-            raise
-    raise FileExistsError(17, "File exists")
-
-
 def _interrupted(done) -> int:
     """^C: the work runs in another thread, the signal lands here.  A batch is
     asked to stop (it stops its worker processes); a temporary output file being
@@ -493,32 +463,25 @@ def _interrupted(done) -> int:
         batch.STOP.set()
         done.wait(timeout=5)
         batch.stop_workers()   # whatever the batch thread did not stop in time
-    for tmp in list(_PENDING):
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+    from .outputs import remove_pending
+    remove_pending()
     sys.stderr.write("bufferize-opt: interrupted\n")
     return 130
 
 
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
-
-
 def entry() -> None:
     """Console-script entry: run in a thread with a large stack, so that
-    deeply nested input gives a diagnostic rather than a crash, and turn any
-    internal error into a report with exit status 2."""
+    deeply nested input gives a diagnostic rather than a crash, and end with
+    the status of docs/errors.md: 1 for the user's or the environment's
+    fault (one plain line), 130 for an interrupt, 2 only for a bug."""
     import gc
     import threading
+    from .failures import EnvironmentFailure, classify, debug_requested, guard_standard_streams
+    guard_standard_streams()
     # The IR is a large graph of small objects, built once and freed at exit:
     # the cyclic collector would only re-walk it (a third of the run time).
     gc.disable()
     sys.setrecursionlimit(200000)
-    threading.stack_size(512 * 1024 * 1024)
     result = {"code": 2}
 
     def target():
@@ -533,17 +496,13 @@ def entry() -> None:
         except click.exceptions.Abort:
             result["code"] = 1
         except BrokenPipeError:
-            result["code"] = 0
-        except RecursionError:
-            sys.stderr.write("bufferize-opt: error: input is nested too deeply to process\n")
-            result["code"] = 1
-        except Exception as e:  # noqa: BLE001 - the last line of defence
-            import traceback
-            sys.stderr.write("bufferize-opt: internal error: "
-                             f"{type(e).__name__}: {e}\nPlease report this with the input that caused it.\n")
-            if os.environ.get("BUFFERIZE_OPT_DEBUG"):
+            result["code"] = 0   # the reader stopped reading (`| head`): as cat does, not an error
+        except BaseException as e:  # noqa: BLE001 - the last line of defence
+            result["code"], text = classify(e)
+            sys.stderr.write(text)
+            if result["code"] == 2 and debug_requested():
+                import traceback
                 traceback.print_exc()
-            result["code"] = 2
 
     import signal
     signal.signal(signal.SIGTERM, signal.default_int_handler)   # `kill`, a CI timeout: as ^C
@@ -557,7 +516,11 @@ def entry() -> None:
         finally:
             done.set()
 
-    threading.Thread(target=run, daemon=True).start()
+    if not _start_thread(run):
+        # No thread could be had (a memory or process limit): run here, with
+        # the main thread's stack (deep input then stops at the recursion limit).
+        sys.setrecursionlimit(5000)
+        run()
     try:
         while not done.wait(3600):
             pass
@@ -571,6 +534,27 @@ def entry() -> None:
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
-        except (BrokenPipeError, ValueError):
+        except BrokenPipeError:
             pass
+        except EnvironmentFailure as e:   # buffered output that could not be written after all
+            sys.stderr.write(f"bufferize-opt: error: {e}\n")
+            code = code or 1
+    try:
+        sys.stderr.flush()
+    except BaseException:  # noqa: BLE001 - nothing is left to report it to
+        pass
     os._exit(code)
+
+
+def _start_thread(run) -> bool:
+    """Start ``run`` in a daemon thread with the largest stack the machine
+    grants (512 MiB, else less); False when no thread can be started."""
+    import threading
+    for mib in (512, 64, 0):
+        try:
+            threading.stack_size(mib * 1024 * 1024)
+            threading.Thread(target=run, daemon=True).start()
+            return True
+        except (RuntimeError, MemoryError, ValueError):
+            continue
+    return False

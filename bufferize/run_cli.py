@@ -11,19 +11,27 @@ from .diagnostics import DiagnosticEngine, SourceManager, render
 from .syntax.diagnostic_ops import error_at_op
 
 
-def run_main(input, func, seed, max_steps, pipeline_text, flags, *, allow_unreg=False, split=False, out=None,
-             err=None, legacy=(True, True)) -> int:
+def run_main(input, func, seed, max_steps, pipeline_text, output="-", flags=(), *, allow_unreg=False,
+             split=False, out=None, err=None, legacy=(True, True), allow_nothing_compared=False) -> int:
+    """--run (``func`` given) or --check-equivalence (``func`` None) on one
+    input; what they print goes to ``output`` ('-': stdout, else a file
+    written atomically when the run is over)."""
+    import io
     from .cli import InputError, _build_pipeline, _fail, _PipelineError, read_text
-    out = out or sys.stdout
+    from .outputs import OutputError, check_outputs, write
     err = err or sys.stderr
     try:
-        pm = _build_pipeline(pipeline_text, flags)
+        pm = _build_pipeline(pipeline_text, list(flags))
     except _PipelineError as e:
         return _fail(str(e))
     try:
+        check_outputs([input], [("output file", output), *(pm.output_files() if pm is not None else [])])
         name, text = read_text(input)
+    except OutputError as e:
+        return _fail(f"error: {e}")
     except InputError as e:
         return _fail(str(e))
+    sink = out or (sys.stdout if output == "-" else io.StringIO())
     sources = SourceManager()
     sources.add(name, text)
     engine = DiagnosticEngine(False)
@@ -33,17 +41,29 @@ def run_main(input, func, seed, max_steps, pipeline_text, flags, *, allow_unreg=
         from .syntax.split import split_input_file
         chunks = split_input_file(text, file=name)
     status = 0
+    summary = Summary()
     for i, (chunk, offset) in enumerate(chunks):
         if i and func is not None:
-            out.write("// -----\n")
+            sink.write("// -----\n")
         if func is None:   # --check-equivalence
             status |= check_equivalence(chunk, name, engine, pm, max_steps=max_steps, allow_unreg=allow_unreg,
-                                        line_base=offset + 1, legacy=legacy)
+                                        line_base=offset + 1, legacy=legacy, summary=summary)
         else:
             status |= run_text(chunk, name, func, engine, pm=pm, seed=seed, max_steps=max_steps,
-                               allow_unreg=allow_unreg, out=out, line_base=offset + 1, legacy=legacy)
+                               allow_unreg=allow_unreg, out=sink, line_base=offset + 1, legacy=legacy)
+    if func is None:
+        sink.write(summary.text())
+        if not status and not summary.compared and not allow_nothing_compared:
+            engine.error("--check-equivalence compared no function: nothing was checked (the "
+                         "summary says why; --allow-nothing-compared accepts this)", name)
+            status = 1
     for d in engine.diagnostics:
         err.write(render(d, sources, err.isatty() if hasattr(err, "isatty") else False))
+    if isinstance(sink, io.StringIO):
+        try:
+            write(output, sink.getvalue())
+        except OutputError as e:
+            return _fail(f"error: {e}")
     return status
 
 
@@ -112,11 +132,85 @@ def _report(engine, op, message, notes):
 # ---- --check-equivalence ---------------------------------------------------------------
 
 
+class Summary:
+    """What --check-equivalence did with each function: compared on how many
+    inputs, found to differ, or skipped and why."""
+
+    def __init__(self):
+        self.rows: list = []   # (function name, inputs compared equal, reasons, differs)
+
+    @property
+    def compared(self) -> int:
+        return sum(1 for _n, k, _r, differs in self.rows if k or differs)
+
+    def add(self, fname: str, compared: int, reasons: list, differs: bool = False) -> None:
+        self.rows.append((fname, compared, reasons, differs))
+
+    def text(self) -> str:
+        lines = []
+        counts = {"equal": 0, "differ": 0, "skipped": 0}
+        for fname, k, reasons, differs in self.rows:
+            why = f" ({'; '.join(reasons)})" if reasons else ""
+            if differs:
+                counts["differ"] += 1
+                lines.append(f"@{fname}: DIFFERS{why}")
+            elif k:
+                counts["equal"] += 1
+                lines.append(f"@{fname}: equal on {k} input{'s' if k != 1 else ''}{why}")
+            else:
+                counts["skipped"] += 1
+                lines.append(f"@{fname}: skipped{why}")
+        n = counts["equal"] + counts["differ"]
+        lines.append(f"check-equivalence: {n} function{'s' if n != 1 else ''} compared ({counts['equal']} equal, "
+                     f"{counts['differ']} differ{'s' if counts['differ'] == 1 else ''}), {counts['skipped']} skipped")
+        return "\n".join(lines) + "\n"
+
+
+def _compare(E, engine, before, after, fname, fn, seeds, max_steps) -> tuple:
+    """(inputs compared equal, reasons, differs) for one function; the
+    difference, if any, is an error in ``engine``."""
+    compared, failing = 0, {}
+    for seed in range(seeds):
+        args = E.inputs(fn, seed)
+        if args is None:
+            return compared, [E.unsupported_reason(fn)], False
+        b = E.run(before, fname, args, max_steps)
+        if b.error is not None:   # the input is outside what the function handles
+            failing.setdefault(b.error[1], []).append(seed)
+            continue
+        a = E.run(after, fname, args, max_steps)
+        failures = [a.error] if a.error is not None else a.findings
+        for op, message, notes in failures:
+            _report(engine, op if op is not None else fn,
+                    f"after the pipeline, @{fname} on input seed {seed}: {message}", notes)
+        msg = None if failures else E.difference(fname, seed, b, a)
+        if msg is not None:
+            error_at_op(engine, fn, msg, print_op=False)
+        if failures or msg is not None:
+            return compared, [f"on input seed {seed}: see the error"], True
+        compared += 1
+    return compared, _failing_before(failing), False
+
+
+def _failing_before(failing: dict) -> list:
+    """{message: [seed, ...]} -> the skip reasons, one per message."""
+    out = []
+    for message, seeds in failing.items():
+        which = f"input seed {seeds[0]}" if len(seeds) == 1 else \
+            "input seeds " + ", ".join(str(k) for k in seeds)
+        out.append(f"{which} fail{'s' if len(seeds) == 1 else ''} before the pipeline: {message}")
+    return out
+
+
 def check_equivalence(text, name, engine, pm, *, seeds=3, max_steps=10_000_000, allow_unreg=False,
-                      line_base=1, legacy=(True, True)) -> int:
+                      line_base=1, legacy=(True, True), summary=None) -> int:
     """Run every public function before and after the pipeline on the same
-    generated inputs; 1 with an error at the first function whose results
-    (or writes into its memref arguments) differ, or that fails after."""
+    generated inputs; 1 with an error at each function whose results (or
+    writes into its memref arguments) differ on some input, or that fails
+    after, at the first such input.
+    ``summary`` (a Summary) gets a row per function: compared, or skipped
+    with the reason."""
+    summary = summary if summary is not None else Summary()
     before = _parse(text, name, engine, allow_unreg, line_base, legacy)
     after = _parse(text, name, engine, allow_unreg, line_base, (legacy[0], False))   # warned once already
     if before is None or after is None:
@@ -124,23 +218,18 @@ def check_equivalence(text, name, engine, pm, *, seeds=3, max_steps=10_000_000, 
     if pm is not None and not pm.run(after, engine):
         return 1
     from .interpreter import equivalence as E
+    for fname, reason in E.not_compared(before):
+        summary.add(fname, 0, [reason])
+    after_names = {n for n, _ in E.public_functions(after)}
+    status = 0
     for fname, fn in E.public_functions(before):
-        for seed in range(seeds):
-            args = E.inputs(fn, seed)
-            if args is None:
-                break
-            b = E.run(before, fname, args, max_steps)
-            if b.error is not None:
-                continue   # the input is outside what the function handles
-            a = E.run(after, fname, args, max_steps)
-            failures = [a.error] if a.error is not None else a.findings
-            for op, message, notes in failures:
-                _report(engine, op if op is not None else fn,
-                        f"after the pipeline, @{fname} on input seed {seed}: {message}", notes)
-            if failures:
-                return 1
-            msg = E.difference(fname, seed, b, a)
-            if msg is not None:
-                error_at_op(engine, fn, msg, print_op=False)
-                return 1
-    return 0
+        if fname not in after_names:
+            error_at_op(engine, fn, f"@{fname} is no longer a public function with a body after the pipeline",
+                        print_op=False)
+            summary.add(fname, 0, ["gone after the pipeline"], differs=True)
+            status = 1
+            continue
+        compared, reasons, differs = _compare(E, engine, before, after, fname, fn, seeds, max_steps)
+        summary.add(fname, compared, reasons, differs)
+        status |= differs
+    return status

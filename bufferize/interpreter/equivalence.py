@@ -37,6 +37,29 @@ def public_functions(module) -> list:
     return out
 
 
+def not_compared(module) -> list:
+    """(name, reason) of each func.func that public_functions leaves out."""
+    out = []
+    for op in module.regions[0].entry:
+        if op.name != "func.func":
+            continue
+        name = op.get_attr("sym_name").value
+        if not op.regions or not op.regions[0].blocks:
+            out.append((name, "a declaration: no body to run"))
+        elif op.get_attr("sym_visibility") is not None:
+            out.append((name, "private: run only through its callers"))
+    return out
+
+
+def unsupported_reason(fn) -> str:
+    """Why no input can be generated for ``fn``, in words."""
+    try:
+        generate(fn.get_attr("function_type").value.inputs, 0)
+    except UnsupportedType as e:
+        return f"cannot generate an input of type '{e}'"
+    return "cannot generate its inputs"
+
+
 def inputs(fn, seed: int) -> Optional[list]:
     """Arguments for ``fn`` drawn with ``seed``, or None when a type has no generator."""
     try:

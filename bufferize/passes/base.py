@@ -28,7 +28,8 @@ class Option:
     type: Any
     default: Any
     help: str = ""
-    choices: Optional[tuple] = None  # enum: tuple of values or of (value, help)
+    choices: Optional[tuple] = None  # enum: tuple of values or of (value, help); str: the values accepted
+    output_file: bool = False        # str: a path the pass writes (checked against the inputs, -o)
 
     @property
     def kind(self) -> str:
@@ -118,6 +119,10 @@ def parse_option_value(opt: Option, raw: Optional[str]) -> Any:
     if kind == "int":
         return _parse_int(opt, v)
     if kind == "str":
+        names = opt.choice_names
+        if names and v not in ("", *names):
+            raise OptionError(f"for the --{opt.name} option: '{v}' is not one of the accepted values "
+                              f"({', '.join(names)})")
         return v
     if kind == "enum":
         names = opt.choice_names

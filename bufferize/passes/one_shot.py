@@ -7,12 +7,15 @@ from .base import Option, Pass
 from .registry import register_pass
 
 _LAYOUTS = ("infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map")
+_HEURISTICS = ("bottom-up", "top-down", "bottom-up-from-terminators", "fuzzer")
+_REPORT_FORMATS = ("text", "json", "html")
 
 _COMMON = (
     Option("allow-return-allocs-from-loops", bool, False, "Allows returning/yielding new allocations from a loop."),
     Option("allow-unknown-ops", bool, False, "Allows unknown (not bufferizable) ops in the input IR."),
     Option("analysis-fuzzer-seed", int, 0, "Test only: Analyze ops in random order with a given seed (fuzzer)"),
-    Option("analysis-heuristic", str, "bottom-up", "Heuristic that control the IR traversal during analysis"),
+    Option("analysis-heuristic", str, "bottom-up", "Heuristic that control the IR traversal during analysis",
+           _HEURISTICS),
     Option("buffer-alignment", int, 64, "Sets the alignment of newly allocated buffers."),
     Option("bufferize-function-boundaries", bool, False, "Bufferize function boundaries (experimental)."),
     Option("check-parallel-regions", bool, True, "Account for parallel regions in RaW analysis."),
@@ -30,8 +33,9 @@ _COMMON = (
     Option("test-analysis-only", bool, False, "Test only: Only run inplaceability analysis and annotate IR"),
     Option("bufferization-report", str, "",
            "Explain every copy and allocation: text (remarks at the source), json or html; to stderr "
-           "or to report-file"),
-    Option("report-file", str, "", "Write the bufferization report to this file instead of stderr"),
+           "or to report-file", _REPORT_FORMATS),
+    Option("report-file", str, "", "Write the bufferization report to this file instead of stderr",
+           output_file=True),
     Option("unknown-type-conversion", "enum", "fully-dynamic-layout-map",
            "Controls layout maps for non-inferrable memref types.", _LAYOUTS),
     Option("use-encoding-for-memory-space", bool, False,
@@ -39,7 +43,6 @@ _COMMON = (
            "option"),
 )
 
-_HEURISTICS = ("bottom-up", "top-down", "bottom-up-from-terminators", "fuzzer")
 
 
 def _options(o, **over):
@@ -66,7 +69,6 @@ def _options(o, **over):
     return opts
 
 
-_REPORT_FORMATS = ("text", "json", "html")
 
 
 def _report_builder(op, ctx):

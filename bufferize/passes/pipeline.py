@@ -106,6 +106,13 @@ class OpPassManager:
             else:
                 yield from i.passes()
 
+    def output_files(self) -> list:
+        """(what, path) of every file a pass of this pipeline will write
+        (its options declared ``output_file``), e.g. a report-file."""
+        return [(f"{o.name} of {inst.name}", inst.values[o.name])
+                for inst in self.passes() for o in inst.cls.options
+                if o.output_file and inst.values[o.name]]
+
     def add(self, item: Item) -> None:
         if isinstance(item, PassInstance):
             _check_anchor(item.cls, self.anchor)
@@ -454,6 +461,11 @@ class PassManager(OpPassManager):
             cls().run(op, ctx)
         except PassFailure:
             failed = True
+        except Exception as e:   # noqa: BLE001 - a plugin's fault is the user's error, ours a bug
+            if _is_builtin(cls):
+                raise
+            error_at_op(engine, op, _plugin_fault(cls, e), print_op=False)
+            failed = True
         failed = failed or ctx.failed
         t.wall += time.perf_counter() - start
         if not failed:
@@ -540,6 +552,24 @@ class PassManager(OpPassManager):
         row(max(total - spent, 0.0), "Rest", 0)
         row(total, "Total", 0)
         return "\n".join(lines) + "\n\n"
+
+
+def _is_builtin(cls) -> bool:
+    return cls.__module__.split(".")[0] == "bufferize"
+
+
+def _plugin_fault(cls, e: Exception) -> str:
+    """One line: the plugin pass ``cls`` raised ``e``, with the plugin's file:line."""
+    source = getattr(sys.modules.get(cls.__module__), "__file__", None) or cls.__module__
+    where = ""
+    tb = e.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == source:
+            where = f" ({source}:{tb.tb_lineno})"
+        tb = tb.tb_next
+    text = str(e)
+    return (f"pass '{cls.name}' of plugin '{source}' failed: {type(e).__name__}"
+            f"{': ' + text if text else ''}{where}")
 
 
 def _merged(items) -> list:

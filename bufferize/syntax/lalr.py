@@ -49,10 +49,12 @@ class Token(str):
 
 
 class UnexpectedTok(Exception):
-    def __init__(self, token, expected, previous=None):
+    def __init__(self, token, expected, previous=None, before_previous=None):
         # previous: the value on top of the parse stack (the token shifted
-        # last, or the node reduced last), for better messages.
+        # last, or the node reduced last), for better messages; and the one
+        # under it.
         self.token, self.expected, self.previous = token, expected, previous
+        self.before_previous = before_previous
 
 
 # ---- building the table (needs Lark; runs only when the grammar changed) -------------

@@ -320,6 +320,9 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
         prev = e.previous
         if _is_unknown_bare_op(prev, e.expected):
             raise ParseError(f"custom op '{prev.value}' is unknown", prev.line, prev.column) from None
+        op = e.before_previous
+        if _is_unknown_symbol_op(op, prev, e.expected):   # `func @f(` read as `constant @f : type`
+            raise ParseError(f"custom op '{op.value}' is unknown", op.line, op.column) from None
         raise ParseError(_unexpected_message(tok, e.expected), line, col) from None
     except L.LexError as e:
         raise ParseError(e.message, e.line, e.col) from None
@@ -379,6 +382,14 @@ _FUNC_CONSTANT_NEXT = frozenset({"LBRACE", "STRING", "SYMBOL"})
 def _is_unknown_bare_op(prev, expected) -> bool:
     return (getattr(prev, "type", None) == "BARE_ID" and prev.value != "constant"
             and set(expected) <= _FUNC_CONSTANT_NEXT and "SYMBOL" in expected)
+
+
+def _is_unknown_symbol_op(op, prev, expected) -> bool:
+    """`name @sym` then neither ':' nor '::': only `constant @sym : type`
+    has that shape, so any other name was an unknown op."""
+    return (getattr(op, "type", None) == "BARE_ID" and op.value != "constant"
+            and getattr(prev, "type", None) == "SYMBOL" and len(expected) <= 2
+            and "COLON" in expected)
 
 
 _PRETTY = {"VALUE_ID": "SSA value", "BARE_ID": "identifier", "STRING": "string", "INT": "integer",

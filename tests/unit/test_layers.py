@@ -14,7 +14,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2] / "bufferize"
 # dotted name (longest prefixes are listed before shorter ones of the same
 # package).
 LAYERS = [
-    ("diagnostics", ["bufferize.diagnostics", "bufferize.records"]),
+    ("diagnostics", ["bufferize.diagnostics", "bufferize.records", "bufferize.outputs"]),
     ("ir", ["bufferize.ir"]),
     ("syntax", ["bufferize.syntax"]),
     ("transforms", ["bufferize.transforms"]),
@@ -26,7 +26,7 @@ LAYERS = [
     ("interpreter", ["bufferize.interpreter"]),
     ("semantics", []),   # dialects/<name>/interpret.py, matched by is_semantics()
     ("tool", ["bufferize.plugins", "bufferize.driver", "bufferize.api", "bufferize.batch", "bufferize.cli",
-              "bufferize.run_cli",
+              "bufferize.run_cli", "bufferize.failures",
               "bufferize.__main__", "bufferize"]),
 ]
 RANK = {name: i for i, (name, _) in enumerate(LAYERS)}

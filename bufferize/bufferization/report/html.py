@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import html
 
+from .text import plural
+
 _STYLE = """
 body{margin:0;font:13px/1.4 system-ui,sans-serif;display:flex;height:100vh}
 #source{flex:1;overflow:auto;margin:0;padding:8px;background:#fafafa;font:12px/1.5 monospace;white-space:pre}
@@ -76,8 +78,10 @@ def page(data: dict, sources) -> str:
                      f'{_link(c["at"]["location"], _where(c["at"]["location"]))}: {html.escape(c["why"])}</div>')
     t = data["totals"]
     ratio = f'{round(100 * t["in_place_ratio"])}%' if t["in_place_ratio"] is not None else "n/a"
-    summary = (f'<p><b>{t["allocations"]}</b> allocations ({t["bytes"]} bytes static), <b>{t["copies"]}</b> '
-               f'copies, {t["in_place"]} of {t["tensor_operands"]} tensor operands in place ({ratio}).</p>')
+    allocs, copies = plural(t["allocations"], "allocation").split(" ", 1), plural(t["copies"], "copy").split(" ", 1)
+    summary = (f'<p><b>{allocs[0]}</b> {allocs[1]} ({plural(t["bytes"], "byte")} static), <b>{copies[0]}</b> '
+               f'{copies[1]}, {t["in_place"]} of {plural(t["tensor_operands"], "tensor operand")} in place '
+               f'({ratio}).</p>')
     if not items:
         items.append("<p>No copies and no allocations.</p>")
     title = html.escape(f"bufferization report: {file or 'input'}")

@@ -6,6 +6,7 @@ import json
 import sys
 
 from ...diagnostics import SourceManager, render
+from ...outputs import OutputError, write
 from ...syntax.diagnostic_ops import op_location
 from . import text
 
@@ -31,10 +32,9 @@ def write_report(builder, op, ctx) -> None:
         sys.stderr.write(out)
         return
     try:
-        with open(path, "w") as f:
-            f.write(out)
-    except OSError as e:
-        ctx.fail(op, f"cannot write the bufferization report to '{path}': {e.strerror}", print_op=False)
+        write(path, out)
+    except OutputError as e:
+        ctx.fail(op, f"cannot write the bufferization report to '{path}': {e.reason}", print_op=False)
 
 
 def _first_file(data):

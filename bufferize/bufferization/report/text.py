@@ -10,7 +10,7 @@ def _at(loc):
     return (loc["file"], loc["line"], loc["column"]) if loc else (None, None, None)
 
 
-def _plural(n: int, word: str) -> str:
+def plural(n: int, word: str) -> str:
     if n == 1:
         return f"1 {word}"
     return f"{n} {word[:-1]}ies" if word.endswith("y") else f"{n} {word}s"
@@ -66,5 +66,5 @@ def diagnostics(data: dict, file_name=None) -> list:
 
 def _summary(s: dict) -> str:
     ratio = f" ({round(100 * s['in_place_ratio'])}%)" if s["in_place_ratio"] is not None else ""
-    return (f"{_plural(s['allocations'], 'allocation')} ({_bytes(s)}), {_plural(s['copies'], 'copy')}; "
+    return (f"{plural(s['allocations'], 'allocation')} ({_bytes(s)}), {plural(s['copies'], 'copy')}; "
             f"{s['in_place']} of {s['tensor_operands']} tensor operands in place{ratio}")

@@ -4,8 +4,10 @@
 // RUN: echo "func.func @f() {return}" | not bufferize-opt - -one-shot-bufferize="analysis-heuristic=sideways" 2>&1 | FileCheck %s --check-prefix=HEUR
 // RUN: echo "func.func @f() {return}" | not bufferize-opt - -one-shot-bufferize="print-conflicts" 2>&1 | FileCheck %s --check-prefix=PRINT
 
-// HEUR: Invalid option analysis-heuristic: 'sideways'
-// HEUR-NOT: see current operation
+// Refused when the pipeline is read (at the option, not at <stdin>:0:0).
+// HEUR: bufferize-opt: for the --analysis-heuristic option: 'sideways' is not one of the accepted values (bottom-up, top-down, bottom-up-from-terminators, fuzzer)
+// HEUR-NEXT: failed to add `one-shot-bufferize` with options `analysis-heuristic=sideways`
+// HEUR-NOT: <stdin>
 // PRINT: error: Invalid option: 'print-conflicts' requires 'test-analysis-only'
 // PRINT-NOT: see current operation
 

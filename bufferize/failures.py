@@ -1,0 +1,117 @@
+"""How a run ends when it cannot finish: the error taxonomy of
+docs/errors.md.
+
+* the user's fault (input, options, paths, plugins): a located message, exit 1
+  -- reported where it is found, not here;
+* the environment's (a closed or full output stream, no memory, no thread,
+  a signal): one plain line naming the cause, exit 1 (130 for an interrupt);
+* the tool's own bug: ``internal error``, exit 2.
+
+``classify`` maps an exception that reached the top of a run to its status
+and line; ``StandardStream`` makes a closed or failing stdout an
+``EnvironmentFailure`` instead of an AttributeError or a bare OSError.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from typing import Optional
+
+INTERNAL = ("bufferize-opt: internal error: {what}\n"
+            "Please report this with the input that caused it.\n")
+
+
+class EnvironmentFailure(Exception):
+    """Something outside the input and the tool failed; the message names it."""
+
+
+class Interrupted(BaseException):
+    """A KeyboardInterrupt raised inside the work (not a ^C of the main
+    thread, which cli._interrupted handles): exit 130."""
+
+
+class StandardStream:
+    """A standard stream as the tool writes it.  stdout: a write to it when
+    it is closed, or one that fails (a full disk), raises EnvironmentFailure
+    naming it.  stderr (``lenient``): such writes are dropped, since nothing
+    could report them; the exit status still tells."""
+
+    def __init__(self, stream, name: str, lenient: bool = False):
+        self._stream = stream
+        self._name = name
+        self._lenient = lenient
+
+    def _fail(self, e: Optional[OSError]):
+        if self._lenient:
+            return None
+        if e is None:
+            raise EnvironmentFailure(f"cannot write to {self._name}: it is closed")
+        raise EnvironmentFailure(f"cannot write to {self._name}: {e.strerror or e}") from None
+
+    def write(self, text: str):
+        if self._stream is None:
+            return self._fail(None)
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as e:
+            return self._fail(e)
+        except ValueError:   # the stream was closed by someone (I/O operation on closed file)
+            return self._fail(None)
+
+    def flush(self):
+        if self._stream is None:
+            return None
+        try:
+            return self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as e:
+            return self._fail(e)
+        except ValueError:
+            return None
+
+    def isatty(self) -> bool:
+        try:
+            return self._stream is not None and self._stream.isatty()
+        except (OSError, ValueError):
+            return False
+
+    def __getattr__(self, name):
+        if self._stream is None:
+            raise AttributeError(name)
+        return getattr(self._stream, name)
+
+
+def guard_standard_streams() -> None:
+    """Install StandardStream over sys.stdout and sys.stderr (once)."""
+    if not isinstance(sys.stdout, StandardStream):
+        sys.stdout = StandardStream(sys.stdout, "standard output")
+    if not isinstance(sys.stderr, StandardStream):
+        sys.stderr = StandardStream(sys.stderr, "standard error", lenient=True)
+
+
+def classify(e: BaseException) -> tuple:
+    """(exit status, text for stderr) of an exception that ended a run."""
+    if isinstance(e, (KeyboardInterrupt, Interrupted)):
+        return 130, "bufferize-opt: interrupted\n"
+    if isinstance(e, EnvironmentFailure):
+        return 1, f"bufferize-opt: error: {e}\n"
+    if isinstance(e, MemoryError):
+        return 1, "bufferize-opt: error: out of memory\n"
+    if isinstance(e, RecursionError):
+        return 1, "bufferize-opt: error: input is nested too deeply to process\n"
+    if isinstance(e, OSError) and e.errno is not None:
+        # The operating system refused something (no space, no thread, too
+        # many files): the machine's state, not the input or the tool.
+        what = f" '{e.filename}'" if e.filename else ""
+        return 1, f"bufferize-opt: error: {e.strerror or e}{what}\n"
+    if isinstance(e, RuntimeError) and "can't start new thread" in str(e):
+        return 1, "bufferize-opt: error: cannot start a thread (out of memory or a process limit)\n"
+    text = str(e)
+    return 2, INTERNAL.format(what=f"{type(e).__name__}: {text}" if text else type(e).__name__)
+
+
+def debug_requested() -> bool:
+    return bool(os.environ.get("BUFFERIZE_OPT_DEBUG"))

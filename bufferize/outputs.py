@@ -1,0 +1,140 @@
+"""Where the tool writes: every output is written whole or not at all, and
+never over one of the run's inputs.
+
+``write`` replaces a file atomically (a temporary file beside it, renamed
+over it); ``check_outputs`` refuses, before anything is read or written, an
+output path that names an input or another output -- through symlinks and
+hard links alike, for ``-o``, a pass's file option (``report-file``),
+batch outputs and ``--in-place`` backups.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from typing import Iterable, Optional
+
+
+class OutputError(Exception):
+    """An output file that cannot be written, or may not be; the message
+    names it, ``reason`` is the system's word for why (strerror) if any."""
+
+    def __init__(self, message: str, reason: Optional[str] = None):
+        super().__init__(message)
+        self.reason = reason or message
+
+
+# Temporary files being written now: removed if the run is interrupted.
+PENDING: set = set()
+
+
+def _identity(path: str) -> Optional[tuple]:
+    """What makes two paths the same regular file: (device, inode) when it
+    exists, its resolved path when it does not yet; None for what is not a
+    regular file (stdout '-', /dev/null, a FIFO: writing there loses no file)."""
+    if path == "-":
+        return None
+    try:
+        st = os.stat(path)
+    except OSError:
+        return ("path", os.path.realpath(path))
+    import stat
+    if not stat.S_ISREG(st.st_mode):
+        return None
+    return ("inode", st.st_dev, st.st_ino)
+
+
+def _same(a: Optional[tuple], b: Optional[tuple]) -> bool:
+    return a is not None and a == b
+
+
+def check_outputs(inputs: Iterable[str], outputs: Iterable[tuple]) -> None:
+    """``outputs`` are (what, path) pairs such as ("output file", "out.mlir")
+    or ("report-file of one-shot-bufferize", "r.json"). OutputError if one
+    of them is an input or two of them are the same file."""
+    ins = [(p, _identity(p)) for p in inputs]
+    seen: list = []
+    for what, path in outputs:
+        ident = _identity(path)
+        for src, sid in ins:
+            if _same(ident, sid):
+                same = "is" if os.path.realpath(src) == os.path.realpath(path) else "is the same file as"
+                raise OutputError(f"{what} '{path}' {same} the input '{src}'; it would be overwritten "
+                                  "(nothing was written)")
+        for other_what, other, oid in seen:
+            if _same(ident, oid):
+                raise OutputError(f"{what} '{path}' and {other_what} '{other}' are the same file; "
+                                  "one would overwrite the other (nothing was written)")
+        seen.append((what, path, ident))
+
+
+def write(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` ('-' is stdout) whole or not at all: a
+    temporary file beside it, renamed over it.  The file gets the mode the
+    target had, or the umask's default for a new file (not mkstemp's 0600).
+    OutputError when it cannot be written; nothing is left behind then."""
+    if path == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    try:
+        if os.path.exists(path) and not os.path.isfile(path):
+            if os.path.isdir(path):
+                raise IsADirectoryError(21, "Is a directory")
+            # /dev/null, a FIFO, a terminal: never replace it, just write.
+            with open(path, "w") as f:
+                f.write(text)
+            return
+        real = os.path.realpath(path)  # replace a symlink's target, not the link
+        try:
+            mode = os.stat(real).st_mode & 0o7777
+        except OSError:
+            mode = 0o666 & ~_umask()
+        fd, tmp = _create_temporary(os.path.dirname(real))
+    except OSError as e:
+        raise OutputError(f"could not write output file '{path}': {e.strerror}", e.strerror) from None
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        os.chmod(tmp, mode)
+        os.replace(tmp, real)
+    except BaseException as e:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        if isinstance(e, OSError):
+            raise OutputError(f"could not write output file '{path}': {e.strerror}", e.strerror) from None
+        raise
+    finally:
+        PENDING.discard(tmp)
+
+
+def _create_temporary(folder: str) -> tuple:
+    """(fd, path) of a new file in ``folder``, listed in PENDING before it
+    exists, so an interrupt at any moment knows what to remove."""
+    for _ in range(100):
+        tmp = os.path.join(folder, f".bufferize-opt-{os.getpid()}-{os.urandom(4).hex()}.tmp")
+        PENDING.add(tmp)
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), tmp
+        except FileExistsError:
+            PENDING.discard(tmp)
+        except BaseException:
+            PENDING.discard(tmp)
+            raise
+    raise FileExistsError(17, "File exists")
+
+
+def remove_pending() -> None:
+    """Remove the temporary files being written (the run was interrupted)."""
+    for tmp in list(PENDING):
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
