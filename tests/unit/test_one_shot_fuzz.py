@@ -23,10 +23,14 @@ FUZZ_SEEDS, with `analysis-heuristic=fuzzer analysis-fuzzer-seed=N` added:
   (parse + verify): ONE `mlir-opt-22 --split-input-file
   --allow-unregistered-dialect` call per conformance file; a chunk that prints
   nothing is re-run alone only to report its error;
-* each output has the functions of ours under the default heuristic, each with
-  a memref.alloc count >= 0 (a count: the check is that the functions are all
-  there and countable; more or fewer allocations than the default heuristic
-  are both legitimate, the script reports how often either happens).
+* each output has exactly the functions of its input case (bufferization
+  neither drops nor adds one), and so the functions of ours under the default
+  heuristic; more or fewer memref.alloc than the default heuristic are both
+  legitimate, the script reports how often either happens;
+* nothing is lost on the way: every (case, option set) that mlir-opt-22
+  bufferizes with the default heuristic is fuzzed (EXPECTED_PAIRS, an exact
+  count per file), every run of ours either fails like mlir-opt-22 or gives
+  an output, and there is at least one distinct output per file.
 
 Same seed, same decisions: ours shuffles the analysed ops like upstream, so
 under the same seed mlir-opt-22 must take the same in-place decisions.  For
@@ -64,6 +68,15 @@ from test_one_shot_vs_upstream import (MLIR_OPT, case_files, chunks_of, first_er
                                        option_sets, run_ours, run_upstream)
 
 FUZZ_SEEDS = range(1, 51)
+# (case, option set) pairs per conformance file that mlir-opt-22 bufferizes
+# with the default heuristic, so that the fuzz and same-seed tests run on each:
+# a floor that cannot pass on nothing (update it with the file's cases).
+EXPECTED_PAIRS = {
+    "oracle-ex1_modern.mlir": 3, "oracle-ex1_private.mlir": 3, "own-cf.mlir": 93, "own-func.mlir": 51,
+    "own-linalg.mlir": 30, "own-options.mlir": 40, "own-programs.mlir": 3, "own-tensor.mlir": 42,
+    "upstream-2021-analysis.mlir": 18, "upstream-2021-invalid.mlir": 14, "upstream-2021-module.mlir": 48,
+    "upstream-2021-partial.mlir": 39, "upstream-bufferization.mlir": 27, "upstream-tensor.mlir": 46,
+}   # 457 in all
 SAME_SEED_SEEDS = range(1, 11)
 COUNTED = re.compile(r"\bmemref\.(alloc|copy|subview|cast)\b")
 SPLIT = "// -----"
@@ -95,6 +108,11 @@ def fuzz_opts(base: str, seed: int) -> str:
 
 def is_case(text: str) -> bool:
     return bool(re.search(r"\S", re.sub(r"//.*", "", text)))
+
+
+def function_names(text: str) -> list[str]:
+    """The sorted names of the func.func ops of a case or a printed module."""
+    return sorted(m.group(1) for m in map(_FUNC.match, text.splitlines()) if m)
 
 
 def alloc_counts(text: str) -> dict[str, int]:
@@ -178,6 +196,7 @@ class Stats:
     pairs: int = 0            # (case, option set) fuzzed
     skipped: int = 0          # (case, option set) where upstream fails with the default heuristic
     runs: int = 0             # (case, option set, seed) runs of ours
+    outputs: int = 0          # runs of ours that gave an output (the others failed)
     errors_matched: int = 0   # runs where ours and mlir-opt-22 fail alike under the same seed
     distinct: int = 0         # distinct outputs verified by mlir-opt-22
     fewer_allocs: int = 0     # distinct outputs with fewer memref.alloc than the default heuristic
@@ -193,6 +212,7 @@ def fuzz_file(path: Path, seeds=FUZZ_SEEDS, stats: Stats | None = None) -> Stats
     source = path.read_text()
     outputs: dict[str, tuple[int, str, list[int]]] = {}   # text -> (line, base, seeds)
     defaults: dict[str, dict[str, int]] = {}              # output text -> default's alloc counts
+    functions: dict[str, list[str]] = {}                  # output text -> the functions of its input
     for base in fuzz_option_sets(path):
         up_ok = upstream_default_ok(source, base)
         for (line, text), uok in zip(chunks, up_ok):
@@ -223,8 +243,10 @@ def fuzz_file(path: Path, seeds=FUZZ_SEEDS, stats: Stats | None = None) -> Stats
                         st.failures.append((line, opts, [seed], f"error differs: ours '{mine}' "
                                                                  f"mlir-opt-22 '{first_error(u_err)}'"))
                     continue
+                st.outputs += 1
                 entry = outputs.setdefault(out, (line, base, []))
                 entry[2].append(seed)
+                functions.setdefault(out, function_names(text))
                 if default is not None:
                     defaults[out] = default
     texts = list(outputs)
@@ -236,8 +258,10 @@ def fuzz_file(path: Path, seeds=FUZZ_SEEDS, stats: Stats | None = None) -> Stats
             continue
         counts = alloc_counts(t)
         default = defaults.get(t)
-        if any(v < 0 for v in counts.values()):
-            st.failures.append((line, fuzz_opts(base, sd[0]), sd, f"bad memref.alloc counts {counts}"))
+        if sorted(counts) != functions[t]:
+            st.failures.append((line, fuzz_opts(base, sd[0]), sd, f"the output's functions {sorted(counts)} "
+                                                                  f"are not the input's {functions[t]}"))
+            continue
         if default is None:
             continue
         if set(counts) != set(default):
@@ -294,16 +318,23 @@ except ImportError:  # script mode without pytest
 if pytest is not None:
     pytestmark = pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 is not installed")
 
+    def test_every_conformance_file_has_an_expected_count():
+        assert sorted(p.name for p in case_files()) == sorted(EXPECTED_PAIRS)
+
     @pytest.mark.parametrize("path", case_files(), ids=[p.name for p in case_files()])
     def test_fuzzer_50_seeds(path):
         st = fuzz_file(path)
         assert not st.failures, "\n".join(format_failure(path, f) for f in st.failures)
-        assert st.pairs == 0 or st.distinct > 0
+        assert st.pairs == EXPECTED_PAIRS[path.name], f"{st.pairs} (case, option set) pairs fuzzed"
+        assert st.runs == st.pairs * len(FUZZ_SEEDS)
+        assert st.outputs + st.errors_matched == st.runs
+        assert st.distinct >= 1 and st.distinct <= st.outputs
 
     @pytest.mark.parametrize("path", case_files(), ids=[p.name for p in case_files()])
     def test_same_seed_as_upstream(path):
         runs, failures = same_seed_file(path)
         assert not failures, "\n".join(format_failure(path, f) for f in failures)
+        assert runs == EXPECTED_PAIRS[path.name] * len(SAME_SEED_SEEDS), f"{runs} runs compared"
 
     # Upstream shuffles every op of the function with hasTensorSemantics, the
     # func.func itself included (FunctionOpInterface: a tensor in its function
@@ -365,6 +396,25 @@ if pytest is not None:
         f.write_text("// OPTIONS: a\n// OPTIONS: a test-analysis-only\n// OPTIONS: a copy-before-write\n"
                      "// OPTIONS: b analysis-heuristic=top-down\n")
         assert fuzz_option_sets(f) == ["a", "b"]
+
+    def test_function_names_of_a_case_and_an_output():
+        case = ("func.func @f(%t: tensor<2xf32>) {\n  return\n}\n"
+                "func.func private @g() -> tensor<2xf32>\n")
+        assert function_names(case) == ["f", "g"]
+        assert function_names("module {\n  func.func @f() {\n    return\n  }\n  func.func private @g() -> memref<2xf32>\n}\n") \
+            == ["f", "g"]
+
+    def test_a_lost_function_is_a_failure(tmp_path, monkeypatch):
+        f = tmp_path / "x.mlir"
+        f.write_text(_ONE_CASE.replace("func.func @f", "func.func private @g() -> tensor<4xf32>\nfunc.func @f"))
+        real = run_ours
+
+        def drop_g(text, opts):
+            ok, out, err = real(text, opts)
+            return ok, "\n".join(l for l in out.splitlines() if "@g" not in l) + "\n", err
+        _fake_ours(monkeypatch, drop_g)
+        st = fuzz_file(f, seeds=[1])
+        assert len(st.failures) == 1 and "are not the input's ['f', 'g']" in st.failures[0][3], st.failures
 
     def test_alloc_counts_per_function():
         text = ("module {\n  func.func @f() {\n    %a = memref.alloc() : memref<2xf32>\n    return\n  }\n"
