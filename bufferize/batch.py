@@ -41,6 +41,7 @@ class BatchSpec:
     jobs: list          # [(input path, output path)]
     backup_suffix: Optional[str]
     workers: int
+    output_dir: Optional[str] = None   # None: --in-place
 
     @staticmethod
     def make(inputs, output, in_place, backup_suffix, jobs) -> "BatchSpec":
@@ -65,10 +66,17 @@ class BatchSpec:
                 raise BatchError(f"'{seen[key]}' and '{src}' would both be written to '{dst}'")
             seen[key] = os.path.realpath(src)
         _check_not_inputs(pairs, in_place, backup_suffix)
-        if not in_place:
-            _check_output_dir(output, pairs)
+        if not in_place and os.path.exists(output) and not os.path.isdir(output):
+            raise BatchError(f"output directory '{output}' is a file")
         workers = jobs or os.cpu_count() or 1
-        return BatchSpec(pairs, backup_suffix, max(1, min(workers, len(pairs))))
+        return BatchSpec(pairs, backup_suffix, max(1, min(workers, len(pairs))), None if in_place else output)
+
+    def prepare(self) -> None:
+        """Create the output directories and try writing there: the last
+        check, once nothing else can refuse the run (so a refused run leaves
+        no directory behind)."""
+        if self.output_dir is not None:
+            _check_output_dir(self.output_dir, self.jobs)
 
 
 def _check_not_inputs(pairs, in_place, backup_suffix) -> None:
@@ -107,8 +115,6 @@ def _expand(path: str) -> list:
 
 
 def _check_output_dir(outdir: str, pairs) -> None:
-    if os.path.exists(outdir) and not os.path.isdir(outdir):
-        raise BatchError(f"output directory '{outdir}' is a file")
     for d in sorted({os.path.dirname(dst) for _src, dst in pairs}):
         try:
             os.makedirs(d, exist_ok=True)

@@ -292,7 +292,11 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
     if dump:
         sys.stderr.write(pm.dump() if pm is not None else "Pass Manager with 0 passes:\nbuiltin.module(\n\n)\n\n")
     if batch is not None:
-        from .batch import run_batch
+        from .batch import BatchError, run_batch
+        try:
+            batch.prepare()
+        except BatchError as e:
+            return _fail(f"error: {e}")
         return run_batch(batch, functools.partial(
             process_text, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg, legacy=legacy,
             generic=generic, debuginfo=debuginfo, print_op_on_diagnostic=print_op_on_diagnostic))
@@ -347,7 +351,12 @@ def read_text(path: str) -> tuple:
     message to show when it cannot be read as MLIR text."""
     if path == "-":
         name = "<stdin>"
-        data = sys.stdin.buffer.read()
+        if sys.stdin is None:
+            raise InputError("error: cannot read standard input: it is closed")
+        try:
+            data = sys.stdin.buffer.read()
+        except OSError as e:
+            raise InputError(f"error: cannot read standard input: {e.strerror}")
     else:
         name = path
         try:
@@ -490,6 +499,9 @@ def entry() -> None:
             result["code"] = rv if isinstance(rv, int) else 0
         except click.exceptions.Exit as e:
             result["code"] = e.exit_code
+        except click.exceptions.UsageError as e:   # a flag of ours misused: one line, like the others
+            sys.stderr.write(f"bufferize-opt: error: {e.format_message()}\nTry 'bufferize-opt --help' for help.\n")
+            result["code"] = 1
         except click.exceptions.ClickException as e:
             e.show()
             result["code"] = 1

@@ -59,7 +59,7 @@ def run_main(input, func, seed, max_steps, pipeline_text, output="-", flags=(), 
             status = 1
     for d in engine.diagnostics:
         err.write(render(d, sources, err.isatty() if hasattr(err, "isatty") else False))
-    if isinstance(sink, io.StringIO):
+    if isinstance(sink, io.StringIO) and status == 0:   # -o FILE: whole, and only after a success
         try:
             write(output, sink.getvalue())
         except OutputError as e:
@@ -91,7 +91,7 @@ def run_text(text, name, func, engine, *, pm=None, seed=0, max_steps=10_000_000,
     interp = Interpreter(module, max_steps)
     fn = interp.symbols.get(func)
     if fn is None or fn.name != "func.func":
-        engine.error(f"--run: no function '@{func}' in the input", name, line_base, 1)
+        engine.error(f"--run: no function '@{func}' in the input", name)
         return 1
     if not fn.regions or not fn.regions[0].blocks:
         error_at_op(engine, fn, f"--run: '@{func}' is a declaration, with no body to run", print_op=False)

@@ -59,7 +59,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 DOCS = ["README.md"] + sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, "docs", "*.md")))
 
 # How many examples of each kind the docs hold today (at least).
-FLOORS = {"shell": 30, "python": 3, "excerpt": 3, "input": 6}
+FLOORS = {"shell": 62, "python": 3, "excerpt": 3, "input": 6}
 
 SHELL_INFOS = {"", "sh", "shell", "console", "bash", "shell-session"}
 PYTHON_INFOS = {"python", "py", "python3", "pycon"}
