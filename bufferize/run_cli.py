@@ -218,11 +218,13 @@ def check_equivalence(text, name, engine, pm, *, seeds=3, max_steps=10_000_000, 
     if pm is not None and not pm.run(after, engine):
         return 1
     from .interpreter import equivalence as E
-    for fname, reason in E.not_compared(before):
-        summary.add(fname, 0, [reason])
+    not_compared = dict(E.not_compared(before))
     after_names = {n for n, _ in E.public_functions(after)}
     status = 0
-    for fname, fn in E.public_functions(before):
+    for fname, fn in E.functions(before):   # in the order of the input
+        if fname in not_compared:
+            summary.add(fname, 0, [not_compared[fname]])
+            continue
         if fname not in after_names:
             error_at_op(engine, fn, f"@{fname} is no longer a public function with a body after the pipeline",
                         print_op=False)

@@ -37,6 +37,11 @@ def public_functions(module) -> list:
     return out
 
 
+def functions(module) -> list:
+    """(name, op) of every func.func of ``module``, in order."""
+    return [(op.get_attr("sym_name").value, op) for op in module.regions[0].entry if op.name == "func.func"]
+
+
 def not_compared(module) -> list:
     """(name, reason) of each func.func that public_functions leaves out."""
     out = []
