@@ -145,7 +145,7 @@ _done = 0
 
 def _one(job) -> tuple:
     """Process one input in this process: (status, diagnostics text)."""
-    from .cli import InputError, read_text
+    from .tooling import InputError, read_text
     from .outputs import OutputError, write as _write
     global _done
     if _done == 1:

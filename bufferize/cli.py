@@ -16,6 +16,8 @@ import click
 
 from . import __version__
 from .outputs import OutputError, check_outputs, write as _write
+from .tooling import (InputError, PipelineBuildError, PluginFailure, build_pipeline, fail,
+                      load_entry_points_lazily, read_text)
 from .records import record
 
 _MAIN_FLAGS = {"o", "h"}
@@ -171,7 +173,7 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
         code = _load_plugins(load_plugin, entry_points=True)
         ctx.exit(code if code else _help_pass(help_pass))
     if print_op_on_diagnostic not in _CL_TRUE + _CL_FALSE:
-        ctx.exit(_fail(f"for the {_PRINT_OP} option: '{print_op_on_diagnostic}' is invalid value for "
+        ctx.exit(fail(f"for the {_PRINT_OP} option: '{print_op_on_diagnostic}' is invalid value for "
                        "boolean argument! Try 0 or 1"))
     instr = dict(print_before=print_before, print_after=print_after, print_before_all=print_before_all,
                  print_after_all=print_after_all, print_after_change=print_after_change,
@@ -183,9 +185,9 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
     if run_func is not None or check_eq:
         from .run_cli import run_main
         if run_func is not None and check_eq:
-            ctx.exit(_fail("error: --run and --check-equivalence cannot be used together"))
+            ctx.exit(fail("error: --run and --check-equivalence cannot be used together"))
         if len(inputs) > 1 or in_place:
-            ctx.exit(_fail(f"error: {'--check-equivalence' if check_eq else '--run'} takes one input "
+            ctx.exit(fail(f"error: {'--check-equivalence' if check_eq else '--run'} takes one input "
                            "file (no batch mode, no --in-place)"))
         code = _load_plugins(load_plugin)
         ctx.exit(code or run_main(input, run_func, run_seed, max_steps, pass_pipeline, output,
@@ -198,9 +200,9 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
         try:
             batch = BatchSpec.make(inputs, output, in_place, backup_suffix, jobs)
         except BatchError as e:
-            ctx.exit(_fail(f"error: {e}"))
+            ctx.exit(fail(f"error: {e}"))
     elif backup_suffix is not None:
-        ctx.exit(_fail("error: --backup-suffix needs --in-place"))
+        ctx.exit(fail("error: --backup-suffix needs --in-place"))
     code = run([*extra, *ctx.meta.get("bufferize.pass_flags", [])], input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
                mlir_print_op_generic, mlir_print_debuginfo, pass_pipeline, instr,
                print_op_on_diagnostic=print_op_on_diagnostic in _CL_TRUE, plugins=load_plugin, batch=batch,
@@ -212,17 +214,12 @@ def _help_pass(name: str) -> int:
     try:
         from .passes.help import describe_pass
     except ImportError:
-        return _fail("no passes are available in this build")
+        return fail("no passes are available in this build")
     text = describe_pass(name)
     if text is None:
-        return _fail(f"'{name}' does not refer to a registered pass")
+        return fail(f"'{name}' does not refer to a registered pass")
     click.echo(text, nl=False)
     return 0
-
-
-def _fail(msg: str, code: int = 1) -> int:
-    sys.stderr.write(f"bufferize-opt: {msg}\n")
-    return code
 
 
 def _plugin_args(args) -> list:
@@ -250,7 +247,7 @@ def _load_plugins(paths, entry_points: bool = False) -> int:
         if mode == "eager" or (entry_points and mode != "off"):
             load_entry_points()
     except PluginError as e:
-        return _fail(f"error: {e}")
+        return fail(f"error: {e}")
     return 0
 
 
@@ -265,7 +262,7 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
     inputs to an output directory or in place."""
     for a in extra:
         if not a.startswith("-"):
-            return _fail(f"too many positional arguments: '{a}' (one input file is accepted)")
+            return fail(f"too many positional arguments: '{a}' (one input file is accepted)")
     # Plugins first: their ops, models and passes must be registered before
     # the pipeline and the input are read.
     code = _load_plugins(plugins)
@@ -275,20 +272,20 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
     dump = instr.pop("dump", False)
     try:
         try:
-            pm = _build_pipeline(pipeline_text, extra, instr)
-        except _PipelineError:
+            pm = build_pipeline(pipeline_text, extra, instr)
+        except PipelineBuildError:
             # An unknown pass may come from an entry-point plugin (scanned lazily).
-            if not _load_entry_points_lazily():
+            if not load_entry_points_lazily():
                 raise
-            pm = _build_pipeline(pipeline_text, extra, instr)
-    except _PipelineError as e:
-        return _fail(str(e))
-    except _PluginFailure as e:
+            pm = build_pipeline(pipeline_text, extra, instr)
+    except PipelineBuildError as e:
+        return fail(str(e))
+    except PluginFailure as e:
         return e.code
     try:
         _check_output_paths(pm, input, output, batch)
     except OutputError as e:
-        return _fail(f"error: {e}")
+        return fail(f"error: {e}")
     if dump:
         sys.stderr.write(pm.dump() if pm is not None else "Pass Manager with 0 passes:\nbuiltin.module(\n\n)\n\n")
     if batch is not None:
@@ -296,14 +293,14 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
         try:
             batch.prepare()
         except BatchError as e:
-            return _fail(f"error: {e}")
+            return fail(f"error: {e}")
         return run_batch(batch, functools.partial(
             process_text, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg, legacy=legacy,
             generic=generic, debuginfo=debuginfo, print_op_on_diagnostic=print_op_on_diagnostic))
     try:
         name, text = read_text(input)
     except InputError as e:
-        return _fail(str(e))
+        return fail(str(e))
     res = process_text(text, name, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg, legacy=legacy,
                        generic=generic, debuginfo=debuginfo, print_op_on_diagnostic=print_op_on_diagnostic,
                        err=sys.stderr, color=sys.stderr.isatty())
@@ -315,7 +312,7 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
             # go to stdout (never to -o FILE)
             _write(output, res.partial)
     except OutputError as e:
-        return _fail(f"error: {e}")
+        return fail(f"error: {e}")
     return res.status
 
 
@@ -340,45 +337,6 @@ class TextResult:
     status: int
     output: Optional[str]
     partial: Optional[str] = None
-
-
-class InputError(Exception):
-    pass
-
-
-def read_text(path: str) -> tuple:
-    """(name, text) of an input path ('-' is stdin); InputError with the
-    message to show when it cannot be read as MLIR text."""
-    if path == "-":
-        name = "<stdin>"
-        if sys.stdin is None:
-            raise InputError("error: cannot read standard input: it is closed")
-        try:
-            data = sys.stdin.buffer.read()
-        except OSError as e:
-            raise InputError(f"error: cannot read standard input: {e.strerror}")
-    else:
-        name = path
-        try:
-            with open(path, "rb") as f:
-                data = f.read()
-        except OSError as e:
-            raise InputError(f"could not open input file '{path}': {e.strerror}")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise InputError(f"{name}: input is not valid UTF-8 text (byte offset {e.start})")
-    if "\x00" in text:
-        line = text.count("\n", 0, text.index("\x00")) + 1
-        raise InputError(f"{name}:{line}: input contains a NUL byte (binary file?)")
-    if "BUFFERIZE_OPT_ENTRY_POINTS" in os.environ or '"' in text:
-        # Ops in generic form that nothing registers may be an entry-point plugin's.
-        from .plugins import PluginError, load_entry_points_for_text
-        try:
-            load_entry_points_for_text(text)
-        except PluginError as e:
-            raise InputError(f"error: {e}")
-    return name, text
 
 
 def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, debuginfo,
@@ -421,43 +379,6 @@ def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, d
     if any_failed:
         return TextResult(1, None, out_text if split else None)
     return TextResult(0, out_text)
-
-
-class _PipelineError(Exception):
-    pass
-
-
-class _PluginFailure(Exception):
-    def __init__(self, code: int):
-        super().__init__(code)
-        self.code = code
-
-
-def _load_entry_points_lazily() -> bool:
-    """Scan the entry-point plugins if not done yet; True if any was loaded."""
-    from .plugins import PluginError, entry_points_mode, entry_points_scanned, load_entry_points
-    if entry_points_scanned() or entry_points_mode() == "off":
-        return False
-    try:
-        return bool(load_entry_points())
-    except PluginError as e:
-        raise _PluginFailure(_fail(f"error: {e}"))
-
-
-def _build_pipeline(text, flags, instr=None):
-    instr = instr or {}
-    if not text and not flags and not any(instr.get(k) for k in ("timing", "statistics")):
-        return None
-    try:
-        from .passes.pipeline import Instrumentation, PipelineError, build_pass_manager
-    except ImportError:
-        raise _PipelineError("no passes are available in this build")
-    try:
-        ins = Instrumentation(**instr)
-        ins.check_names()
-        return build_pass_manager(text, flags, ins)
-    except PipelineError as e:
-        raise _PipelineError(str(e))
 
 
 def _interrupted(done) -> int:

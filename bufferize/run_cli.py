@@ -17,20 +17,20 @@ def run_main(input, func, seed, max_steps, pipeline_text, output="-", flags=(), 
     input; what they print goes to ``output`` ('-': stdout, else a file
     written atomically when the run is over)."""
     import io
-    from .cli import InputError, _build_pipeline, _fail, _PipelineError, read_text
+    from .tooling import InputError, PipelineBuildError, build_pipeline, fail, read_text
     from .outputs import OutputError, check_outputs, write
     err = err or sys.stderr
     try:
-        pm = _build_pipeline(pipeline_text, list(flags))
-    except _PipelineError as e:
-        return _fail(str(e))
+        pm = build_pipeline(pipeline_text, list(flags))
+    except PipelineBuildError as e:
+        return fail(str(e))
     try:
         check_outputs([input], [("output file", output), *(pm.output_files() if pm is not None else [])])
         name, text = read_text(input)
     except OutputError as e:
-        return _fail(f"error: {e}")
+        return fail(f"error: {e}")
     except InputError as e:
-        return _fail(str(e))
+        return fail(str(e))
     sink = out or (sys.stdout if output == "-" else io.StringIO())
     sources = SourceManager()
     sources.add(name, text)
@@ -63,7 +63,7 @@ def run_main(input, func, seed, max_steps, pipeline_text, output="-", flags=(), 
         try:
             write(output, sink.getvalue())
         except OutputError as e:
-            return _fail(f"error: {e}")
+            return fail(f"error: {e}")
     return status
 
 

@@ -26,7 +26,7 @@ LAYERS = [
     ("interpreter", ["bufferize.interpreter"]),
     ("semantics", []),   # dialects/<name>/interpret.py, matched by is_semantics()
     ("tool", ["bufferize.plugins", "bufferize.driver", "bufferize.api", "bufferize.batch", "bufferize.cli",
-              "bufferize.run_cli", "bufferize.failures",
+              "bufferize.run_cli", "bufferize.failures", "bufferize.tooling",
               "bufferize.__main__", "bufferize"]),
 ]
 RANK = {name: i for i, (name, _) in enumerate(LAYERS)}

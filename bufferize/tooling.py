@@ -1,0 +1,92 @@
+"""What the command line's modules share (cli.py, batch.py, run_cli.py):
+reading an input, building the pipeline, reporting a refusal.  One module
+they all import, so that none reaches into another's private names."""
+from __future__ import annotations
+
+import os
+import sys
+
+
+def fail(msg: str, code: int = 1) -> int:
+    """Report a refusal on stderr as the tool's own message; returns ``code``."""
+    sys.stderr.write(f"bufferize-opt: {msg}\n")
+    return code
+
+
+class InputError(Exception):
+    """An input that cannot be read as MLIR text; the message says why."""
+
+
+def read_text(path: str) -> tuple:
+    """(name, text) of an input path ('-' is stdin); InputError with the
+    message to show when it cannot be read as MLIR text."""
+    if path == "-":
+        name = "<stdin>"
+        if sys.stdin is None:
+            raise InputError("error: cannot read standard input: it is closed")
+        try:
+            data = sys.stdin.buffer.read()
+        except OSError as e:
+            raise InputError(f"error: cannot read standard input: {e.strerror}")
+    else:
+        name = path
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+        except OSError as e:
+            raise InputError(f"could not open input file '{path}': {e.strerror}")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise InputError(f"{name}: input is not valid UTF-8 text (byte offset {e.start})")
+    if "\x00" in text:
+        line = text.count("\n", 0, text.index("\x00")) + 1
+        raise InputError(f"{name}:{line}: input contains a NUL byte (binary file?)")
+    if "BUFFERIZE_OPT_ENTRY_POINTS" in os.environ or '"' in text:
+        # Ops in generic form that nothing registers may be an entry-point plugin's.
+        from .plugins import PluginError, load_entry_points_for_text
+        try:
+            load_entry_points_for_text(text)
+        except PluginError as e:
+            raise InputError(f"error: {e}")
+    return name, text
+
+
+class PipelineBuildError(Exception):
+    """The pipeline (flags or --pass-pipeline) cannot be built; the message says why."""
+
+
+class PluginFailure(Exception):
+    """An entry-point plugin failed while loading (already reported): ``code`` is the status."""
+
+    def __init__(self, code: int):
+        super().__init__(code)
+        self.code = code
+
+
+def load_entry_points_lazily() -> bool:
+    """Scan the entry-point plugins if not done yet; True if any was loaded."""
+    from .plugins import PluginError, entry_points_mode, entry_points_scanned, load_entry_points
+    if entry_points_scanned() or entry_points_mode() == "off":
+        return False
+    try:
+        return bool(load_entry_points())
+    except PluginError as e:
+        raise PluginFailure(fail(f"error: {e}"))
+
+
+def build_pipeline(text, flags, instr=None):
+    """The PassManager of ``text`` (--pass-pipeline) or ``flags`` (-PASS...), None when there is none."""
+    instr = instr or {}
+    if not text and not flags and not any(instr.get(k) for k in ("timing", "statistics")):
+        return None
+    try:
+        from .passes.pipeline import Instrumentation, PipelineError, build_pass_manager
+    except ImportError:
+        raise PipelineBuildError("no passes are available in this build")
+    try:
+        ins = Instrumentation(**instr)
+        ins.check_names()
+        return build_pass_manager(text, flags, ins)
+    except PipelineError as e:
+        raise PipelineBuildError(str(e))
