@@ -9,10 +9,19 @@
   buffers it may own, retaining the buffers passed to successors and those
   live out of the block.  Region-branch ops (``scf.if``, ``scf.for``,
   ``scf.while``, ``scf.execute_region``) get one extra ``i1`` operand /
-  block argument / result per forwarded buffer; ``cf.br`` / ``cf.cond_br``
-  forward an ``i1`` with each buffer.  Buffers returned without guaranteed
-  ownership are cloned (at run time, under ``scf.if``, when ownership is
-  dynamic).
+  block argument / result per forwarded buffer; branches (``cf.br``,
+  ``cf.cond_br``, ``cf.switch``) forward an ``i1`` with each buffer.  A
+  branch with several successors gets one ``bufferization.dealloc`` per
+  edge, its conditions restricted to that edge being taken, as upstream's
+  cf.cond_br model does; the branch declares how (``successor_condition``,
+  ``set_successor_operands``: ``dialects/cf/branching.py``).  Departure:
+  upstream rejects ``cf.switch`` with several successors ("Terminators with
+  more than one successor are not supported!" when it passes buffers,
+  "BranchOpInterface operations with multiple successors are not supported
+  yet" otherwise); here it is handled like ``cf.cond_br``, which its
+  canonicalize-folded forms in upstream's pipeline already were.  Buffers
+  returned without guaranteed ownership are cloned (at run time, under
+  ``scf.if``, when ownership is dynamic).
 * ``buffer-deallocation-simplification``: folds constant-false conditions and
   duplicates, drops retained values that can never alias a freed buffer,
   drops freed buffers that are (exactly) a retained one, and splits off
@@ -32,8 +41,9 @@
 Not supported (reported as errors, with the op's location, never silently):
 unstructured (``cf``) loops, region ops that do not declare region control
 flow and contain buffers, existing deallocations, ops with unknown memory
-effects that produce buffers, branch terminators other than ``cf.br`` /
-``cf.cond_br``, and unranked buffers that would have to be freed.  The
+effects that produce buffers, branch terminators passing buffers that do
+not declare ``set_successor_operands`` (or, with several successors,
+``successor_condition``), and unranked buffers that would have to be freed.  The
 ``private-function-dynamic-ownership`` option of upstream is not offered.
 """
 from __future__ import annotations
@@ -232,7 +242,8 @@ class _OBBD:
         if op.name == "bufferization.dealloc":
             raise OBBDError(op, "No deallocation operations must be present when running this pass!")
         effs = I.own_effects(op)
-        if effs is None and not I.is_call(op) and op.name not in ("cf.cond_br", "arith.select") and \
+        if effs is None and not I.is_call(op) and op.name != "arith.select" and \
+                I.lookup_extra(op, "successor_condition") is None and \
                 not (I.has_trait(op, "RecursiveMemoryEffects") or I.lookup_extra(op, "recursive_effects")
                      or (op.regions and I.is_region_branch(op))):
             # upstream rejects every op without memory-effect information; here a
@@ -251,13 +262,18 @@ class _OBBD:
             if any(I.is_buffer(r) for r in op.results) or self._region_args_or_yields_buffers(op):
                 raise OBBDError(op, "All operations with attached regions need to implement the "
                                     "RegionBranchOpInterface.")
-        if op.successors and op.name not in ("cf.br", "cf.cond_br"):
-            if any(I.is_buffer(a) for s in op.successors for a in s.args) or \
-                    any(I.is_buffer(o.value) for o in op.operands):
-                raise OBBDError(op, "Terminators with more than one successor are not supported!"
-                                if len(op.successors) > 1 else
-                                "ownership-based-buffer-deallocation: only cf.br and cf.cond_br "
-                                "are supported as branch terminators passing buffers")
+        if op.successors:
+            # a branch says how it forwards operands and (with several
+            # successors) when it takes each one (dialects/cf/branching.py);
+            # without that, only branches that pass no buffers are handled
+            passes_buffers = any(I.is_buffer(a) for s in op.successors for a in s.args) or \
+                any(I.is_buffer(o.value) for o in op.operands)
+            multi = len(op.successors) > 1
+            if passes_buffers and multi and I.lookup_extra(op, "successor_condition") is None:
+                raise OBBDError(op, "Terminators with more than one successor are not supported!")
+            if passes_buffers and (not I.is_branch(op) or I.lookup_extra(op, "set_successor_operands") is None):
+                raise OBBDError(op, "ownership-based-buffer-deallocation: a branch terminator passing buffers "
+                                    "must declare successor_operands and set_successor_operands")
 
 
     @staticmethod

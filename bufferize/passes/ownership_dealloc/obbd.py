@@ -3,7 +3,9 @@ OwnershipBasedBufferDeallocation.cpp + DeallocationState
 (BufferDeallocationOpInterface.cpp) and the cf.cond_br / arith.select
 BufferDeallocationOpInterface models, so that its raw output (order of
 inserted ops, constants, ``memref.extract_strided_metadata`` of every freed
-buffer, ...) is upstream's.
+buffer, ...) is upstream's.  The cf.cond_br model serves every branch with
+several successors that declares ``successor_condition`` (cf.switch too,
+which upstream rejects).
 
 Blocks are processed post-order over ops (nested blocks first), the blocks of
 a region in depth-first pre-order over successors from the entry block
@@ -322,8 +324,8 @@ class Deallocator:
             op = nxt
 
     def handle(self, op, block):
-        if op.name == "cf.cond_br":
-            self.cond_br(op, block)
+        if len(op.successors) > 1 and I.lookup_extra(op, "successor_condition") is not None:
+            self.multi_branch(op, block)
             return
         if op.name == "arith.select":
             return
@@ -400,6 +402,7 @@ class Deallocator:
                 self.add(r, r.parent_block())
 
     def branch(self, op, block):
+        """upstream's handleInterface(BranchOpInterface): one successor."""
         if len(op.successors) != 1:
             raise OBBDError(op, "BranchOpInterface operations with multiple successors are not supported yet")
         memrefs, conds = self.memrefs_and_conditions(block, op, op.loc)
@@ -410,25 +413,28 @@ class Deallocator:
         for r, o in zip(retained, d.results):
             self.update(r, o, block)
         n = sum(1 for v in fwd if I.is_buffer(v))
-        op.set_operands(list(fwd) + list(d.results[:n]))
+        if n:
+            I.lookup_extra(op, "set_successor_operands")(op, 0, list(fwd) + list(d.results[:n]))
 
-    def cond_br(self, op, block):
+    def multi_branch(self, op, block):
+        """upstream's cf.cond_br deallocation model, for every branch with
+        several successors that declares ``successor_condition``: one
+        bufferization.dealloc per successor edge, its conditions restricted to
+        'this edge is taken' (andi), retaining what that edge forwards and what
+        is live into that successor; each forwarded buffer gets the ownership
+        its edge's dealloc returns.  A buffer retained on several edges ends
+        with the ownership of the edge taken: a chain of arith.select on the
+        edge conditions (for cf.cond_br: select(cond, then, else))."""
+        taken = I.lookup_extra(op, "successor_condition")
+        set_operands = I.lookup_extra(op, "set_successor_operands")
+        memo: dict = {}
         memrefs, conds = self.memrefs_and_conditions(block, op, op.loc)
-        cond = op.operands[0].value
         new_ops, deallocs, mappings = [], [], []
         for i, succ in enumerate(op.successors):
             fwd = I.successor_operands(op, i) or []
             retained = self.to_retain(block, succ, fwd)
-            adapted = []
-            for c in conds:
-                if i == 0:
-                    adapted.append(_insert_before(op, Operation("arith.andi", [c, cond], [T.i1],
-                                                                loc=op.loc)).results[0])
-                else:
-                    t = _insert_before(op, _bool(True, op.loc)).results[0]
-                    neg = _insert_before(op, Operation("arith.xori", [t, cond], [T.i1], loc=op.loc)).results[0]
-                    adapted.append(_insert_before(op, Operation("arith.andi", [c, neg], [T.i1],
-                                                                loc=op.loc)).results[0])
+            adapted = [_insert_before(op, Operation("arith.andi", [c, taken(op, i, memo)], [T.i1],
+                                                    loc=op.loc)).results[0] for c in conds]
             d = _insert_before(op, _dealloc(memrefs, adapted, retained, op.loc))
             self.reset(retained, block)
             mapping = {}
@@ -438,18 +444,24 @@ class Deallocator:
             new_ops.append(list(fwd) + [mapping[v] for v in fwd if I.is_buffer(v)])
             deallocs.append(retained)
             mappings.append(mapping)
-        then_vals = set(deallocs[0])
+        # values retained on several edges, in the order of the last edge's
+        # retained list, then the earlier ones' (for cf.cond_br: the else list)
         common = []
-        for v in deallocs[1]:
-            if v in then_vals and v not in common:
-                common.append(v)
+        for i in reversed(range(len(deallocs))):
+            for v in deallocs[i]:
+                if v not in common and sum(1 for m in mappings if v in m) > 1:
+                    common.append(v)
         for v in common:
+            edges = [i for i, m in enumerate(mappings) if v in m]
             self.reset([v], block)
-            sel = _insert_before(op, Operation("arith.select", [cond, mappings[0][v], mappings[1][v]], [T.i1],
-                                               loc=op.loc)).results[0]
-            self.update(v, sel, block)
-        op.set_operands([cond] + new_ops[0] + new_ops[1])
-        op.properties["operandSegmentSizes"] = seg_attr(1, len(new_ops[0]), len(new_ops[1]))
+            own = mappings[edges[-1]][v]
+            for i in reversed(edges[:-1]):
+                own = _insert_before(op, Operation("arith.select", [taken(op, i, memo), mappings[i][v], own],
+                                                   [T.i1], loc=op.loc)).results[0]
+            self.update(v, own, block)
+        for i, vals in enumerate(new_ops):
+            if len(vals) != len(I.successor_operands(op, i) or []):
+                set_operands(op, i, vals)
 
     def return_like(self, op, block):
         parent = block.parent.parent

@@ -223,3 +223,144 @@ func.func @assert_between(%c: i1, %out: memref<2xf32>) {
 //  PIPE-NEXT:   memref.copy %[[A]], %{{.*}}
 //  PIPE-NEXT:   memref.dealloc %[[A]]
 //  PIPE-NEXT:   return
+
+// -----
+
+// cf.switch: upstream's cf.cond_br handling per successor edge (a departure:
+// mlir-opt-22 rejects every terminator with several successors).  Each edge
+// gets its own dealloc, its conditions restricted to 'this edge is taken':
+// the flag equals the case value, or (default) equals none of them.
+func.func @switch_edges(%flag: i32, %n: index) -> f32 {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %b = memref.alloc(%n) : memref<?xf32>
+  %c0 = arith.constant 0 : index
+  %x = memref.load %b[%c0] : memref<?xf32>
+  cf.switch %flag : i32, [
+    default: ^bb1(%a : memref<?xf32>),
+    4: ^bb2,
+    7: ^bb1(%b : memref<?xf32>)
+  ]
+^bb1(%m: memref<?xf32>):
+  %y = memref.load %m[%c0] : memref<?xf32>
+  return %y : f32
+^bb2:
+  return %x : f32
+}
+
+// CHECK-LABEL: func.func @switch_edges(
+//  CHECK-SAME:     %[[FLAG:arg0]]: i32
+//       CHECK:   %[[TB:.*]] = arith.constant true
+//       CHECK:   %[[TA:.*]] = arith.constant true
+//       CHECK:   %[[A:.*]] = memref.alloc(
+//       CHECK:   %[[B:.*]] = memref.alloc(
+//       CHECK:   %[[AB:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[A]]
+//       CHECK:   %[[BB:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[B]]
+//       CHECK:   %[[C4:.*]] = arith.constant 4 : i32
+//       CHECK:   %[[IS4:.*]] = arith.cmpi eq, %[[FLAG]], %[[C4]] : i32
+//       CHECK:   %[[C7:.*]] = arith.constant 7 : i32
+//       CHECK:   %[[IS7:.*]] = arith.cmpi eq, %[[FLAG]], %[[C7]] : i32
+//       CHECK:   %[[ANY:.*]] = arith.ori %[[IS4]], %[[IS7]] : i1
+//       CHECK:   %[[T:.*]] = arith.constant true
+//       CHECK:   %[[DEF:.*]] = arith.xori %[[ANY]], %[[T]] : i1
+// default: %a goes on, %b is freed
+//       CHECK:   %[[D0A:.*]] = arith.andi %[[TA]], %[[DEF]] : i1
+//       CHECK:   %[[D0B:.*]] = arith.andi %[[TB]], %[[DEF]] : i1
+//       CHECK:   %[[O0:.*]] = bufferization.dealloc (%[[AB]], %[[BB]] : {{.*}}) if (%[[D0A]], %[[D0B]]) retain (%[[A]] : memref<?xf32>)
+// case 4: both are freed
+//       CHECK:   %[[D1A:.*]] = arith.andi %[[TA]], %[[IS4]] : i1
+//       CHECK:   %[[D1B:.*]] = arith.andi %[[TB]], %[[IS4]] : i1
+//       CHECK:   bufferization.dealloc (%[[AB]], %[[BB]] : {{.*}}) if (%[[D1A]], %[[D1B]]){{$}}
+// case 7: %b goes on, %a is freed
+//       CHECK:   %[[D2A:.*]] = arith.andi %[[TA]], %[[IS7]] : i1
+//       CHECK:   %[[D2B:.*]] = arith.andi %[[TB]], %[[IS7]] : i1
+//       CHECK:   %[[O2:.*]] = bufferization.dealloc (%[[AB]], %[[BB]] : {{.*}}) if (%[[D2A]], %[[D2B]]) retain (%[[B]] : memref<?xf32>)
+//       CHECK:   cf.switch %[[FLAG]] : i32, [
+//  CHECK-NEXT:     default: ^bb1(%[[A]], %[[O0]] : memref<?xf32>, i1),
+//  CHECK-NEXT:     4: ^bb2,
+//  CHECK-NEXT:     7: ^bb1(%[[B]], %[[O2]] : memref<?xf32>, i1)
+//       CHECK: ^bb1(%[[M:.*]]: memref<?xf32>, %[[MO:.*]]: i1):
+//       CHECK:   %[[MB:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[M]]
+//       CHECK:   bufferization.dealloc (%[[MB]] : memref<f32>) if (%[[MO]])
+//  CHECK-NEXT:   return
+//       CHECK: ^bb2:
+//  CHECK-NEXT:   return
+
+// PIPE-LABEL: func.func @switch_edges(
+//       PIPE:   %[[A:.*]] = memref.alloc(
+//       PIPE:   %[[B:.*]] = memref.alloc(
+//       PIPE:   %[[IS4:.*]] = arith.cmpi eq, %arg0, %{{.*}} : i32
+//       PIPE:   %[[IS7:.*]] = arith.cmpi eq, %arg0, %{{.*}} : i32
+//       PIPE:   %[[DEF:.*]] = arith.xori
+//       PIPE:   scf.if %[[DEF]] {
+//  PIPE-NEXT:     memref.dealloc %[[B]]
+//       PIPE:   scf.if %[[IS4]] {
+//  PIPE-NEXT:     memref.dealloc %[[A]]
+//       PIPE:   scf.if %[[IS4]] {
+//  PIPE-NEXT:     memref.dealloc %[[B]]
+//       PIPE:   scf.if %[[IS7]] {
+//  PIPE-NEXT:     memref.dealloc %[[A]]
+//       PIPE:   cf.switch %arg0 : i32, [
+//  PIPE-NEXT:     default: ^bb1(%[[A]], %[[DEF]] : memref<?xf32>, i1),
+//  PIPE-NEXT:     4: ^bb2,
+//  PIPE-NEXT:     7: ^bb1(%[[B]], %[[IS7]] : memref<?xf32>, i1)
+
+// -----
+
+// A buffer live into two successors without being forwarded: both edges
+// retain it, and its ownership after the switch is the taken edge's.
+func.func @switch_live_in(%flag: i32, %n: index) -> f32 {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %c0 = arith.constant 0 : index
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    1: ^bb2
+  ]
+^bb1:
+  %x = memref.load %a[%c0] : memref<?xf32>
+  return %x : f32
+^bb2:
+  %y = memref.load %a[%c0] : memref<?xf32>
+  return %y : f32
+}
+
+// CHECK-LABEL: func.func @switch_live_in(
+//       CHECK:   %[[IS1:.*]] = arith.cmpi eq, %arg0, %{{.*}} : i32
+//       CHECK:   %[[DEF:.*]] = arith.xori %[[IS1]], %{{.*}} : i1
+//       CHECK:   %[[O0:.*]] = bufferization.dealloc ({{.*}}) if ({{.*}}) retain (%[[A:.*]] : memref<?xf32>)
+//       CHECK:   %[[O1:.*]] = bufferization.dealloc ({{.*}}) if ({{.*}}) retain (%[[A]] : memref<?xf32>)
+//       CHECK:   %[[OWN:.*]] = arith.select %[[DEF]], %[[O0]], %[[O1]] : i1
+//       CHECK:   cf.switch
+//       CHECK: ^bb1:
+//       CHECK:   bufferization.dealloc ({{.*}}) if (%[[OWN]])
+//       CHECK: ^bb2:
+//       CHECK:   bufferization.dealloc ({{.*}}) if (%[[OWN]])
+
+// -----
+
+// A switch with only a default is a one-successor branch: the ownership
+// goes with the buffer, as through cf.br (this output is mlir-opt-22's).
+func.func @switch_default_only(%flag: i32, %n: index) -> f32 {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %c0 = arith.constant 0 : index
+  cf.switch %flag : i32, [
+    default: ^bb1(%a : memref<?xf32>)
+  ]
+^bb1(%m: memref<?xf32>):
+  %x = memref.load %m[%c0] : memref<?xf32>
+  return %x : f32
+}
+
+// CHECK-LABEL: func.func @switch_default_only(
+//       CHECK:   %[[T:.*]] = arith.constant true
+//       CHECK:   %[[A:.*]] = memref.alloc(
+//       CHECK:   %[[AB:[a-z0-9_]+]], %{{.*}} = memref.extract_strided_metadata %[[A]]
+//       CHECK:   %[[O:.*]] = bufferization.dealloc (%[[AB]] : memref<f32>) if (%[[T]]) retain (%[[A]] : memref<?xf32>)
+//       CHECK:   cf.switch %arg0 : i32, [
+//  CHECK-NEXT:     default: ^bb1(%[[A]], %[[O]] : memref<?xf32>, i1)]
+
+// PIPE-LABEL: func.func @switch_default_only(
+//       PIPE:   %[[A:.*]] = memref.alloc(
+//       PIPE:   cf.switch %arg0 : i32, [
+//  PIPE-NEXT:     default: ^bb1(%[[A]], %true : memref<?xf32>, i1)]
+//       PIPE:   scf.if
+//  PIPE-NEXT:     memref.dealloc

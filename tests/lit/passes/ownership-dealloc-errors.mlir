@@ -73,13 +73,18 @@ func.func @unknown_terminator(%f: f32) {
 
 // -----
 
-func.func @switch(%i: i32, %a: memref<2xf32>) {
-  // expected-error @below {{Terminators with more than one successor are not supported!}}
+// A cf.switch is handled (see ownership-based-buffer-deallocation.mlir), a
+// back-edge through one is an unstructured loop, as through a cf.cond_br.
+// expected-error @below {{Only structured control-flow loops are supported.}}
+func.func @switch_back_edge(%i: i32, %n: index) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  cf.br ^bb1(%a : memref<?xf32>)
+^bb1(%m: memref<?xf32>):
   cf.switch %i : i32, [
-    default: ^bb1(%a : memref<2xf32>),
-    42: ^bb1(%a : memref<2xf32>)
+    default: ^bb2,
+    0: ^bb1(%m : memref<?xf32>)
   ]
-^bb1(%b: memref<2xf32>):
+^bb2:
   return
 }
 
