@@ -1,4 +1,4 @@
-// From /work/shared/spec/oracle-examples/ex1_private.mlir
+// From ../shared/spec/oracle-examples/ex1_private.mlir
 // RUN: %python %S/../../../unit/test_one_shot_vs_upstream.py %s
 // OPTIONS: bufferize-function-boundaries allow-return-allocs-from-loops
 // OPTIONS: bufferize-function-boundaries allow-return-allocs-from-loops test-analysis-only print-conflicts

@@ -1,6 +1,6 @@
 // Ported from upstream LLVM (Apache-2.0 WITH LLVM-exception):
 // mlir/test/Dialect/Linalg/comprehensive-module-bufferize-analysis.mlir as of
-// 2021-Q3 (copy in /work/shared/upstream-tests/carbon-language/carbon-lang,
+// 2021-Q3 (copy in ../shared/upstream-tests/carbon-language/carbon-lang,
 // see MANIFEST.tsv there), RUN line `-linalg-comprehensive-module-bufferize=
 // test-analysis-only`. Port to LLVM 22 syntax: func -> func.func, std constant
 // -> arith.constant, linalg.inplaceable -> bufferization.writable,

@@ -1,6 +1,6 @@
 // Ported from upstream LLVM (Apache-2.0 WITH LLVM-exception):
 // mlir/test/Dialect/Linalg/comprehensive-module-bufferize-invalid.mlir as of
-// 2022-Q1 (copy in /work/shared/upstream-tests/carbon-language/carbon-lang, see
+// 2022-Q1 (copy in ../shared/upstream-tests/carbon-language/carbon-lang, see
 // MANIFEST.tsv there), RUN line `-linalg-comprehensive-module-bufferize
 // -verify-diagnostics`. Port to LLVM 22 syntax: func -> func.func, call ->
 // func.call, constant @f -> func.constant, linalg.inplaceable ->

@@ -1,6 +1,6 @@
 // Ported from upstream LLVM (Apache-2.0 WITH LLVM-exception):
 // mlir/test/Dialect/Linalg/comprehensive-module-bufferize.mlir as of 2021-Q4
-// (copy in /work/shared/upstream-tests/carbon-language/carbon-lang, see
+// (copy in ../shared/upstream-tests/carbon-language/carbon-lang, see
 // MANIFEST.tsv there), RUN line `-linalg-comprehensive-module-bufferize=
 // allow-return-memref` (allocations had alignment 128 then; allow-return-memref
 // is the default behaviour of LLVM 22's bufferize-function-boundaries).

@@ -1,6 +1,6 @@
 // Ported from upstream LLVM (Apache-2.0 WITH LLVM-exception):
 // mlir/test/Dialect/Linalg/comprehensive-module-bufferize-partial.mlir as of
-// 2022-Q1 (copy in /work/shared/upstream-tests/carbon-language/carbon-lang, see
+// 2022-Q1 (copy in ../shared/upstream-tests/carbon-language/carbon-lang, see
 // MANIFEST.tsv there). Its RUN lines map to OPTIONS: "allow-return-memref
 // allow-unknown-ops" -> bufferize-function-boundaries allow-unknown-ops;
 // "fully-dynamic-layout-maps=0" -> function-boundary-type-conversion=
