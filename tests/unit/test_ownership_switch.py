@@ -218,6 +218,85 @@ def test_tensor_program_after_one_shot():
         assert up.returncode != 0 and "Terminators with more than one successor are not supported!" in up.stderr
 
 
+# ---- the pass asks the branch, it does not know cf.switch ------------------------------
+
+
+PICK = """
+func.func @pick(%sel: i32, %f: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  memref.store %f, %a[%c0] : memref<2xf32>
+  %g = arith.negf %f : f32
+  memref.store %g, %b[%c0] : memref<2xf32>
+  "xbr.pick"(%sel, %a, %b, %a)[^bb1, ^bb2, ^bb3] <{sizes = array<i32: 1, 2, 0>}>
+      : (i32, memref<2xf32>, memref<2xf32>, memref<2xf32>) -> ()
+^bb1(%m: memref<2xf32>):
+  %x = memref.load %m[%c0] : memref<2xf32>
+  return %x : f32
+^bb2(%p: memref<2xf32>, %q: memref<2xf32>):
+  %y = memref.load %q[%c0] : memref<2xf32>
+  return %y : f32
+^bb3:
+  %z = memref.load %b[%c0] : memref<2xf32>
+  return %z : f32
+}"""
+
+
+@pytest.fixture
+def pick_op():
+    """A plugin's branch "xbr.pick": operand 0 picks the successor, the
+    property ``sizes`` says how many of the other operands each one gets."""
+    from bufferize.interpreter.registry import SEMANTICS, Branch, register_semantics
+    from bufferize.ir import attributes as A, types as T
+    from bufferize.ir.core import Operation
+    from bufferize.ir.registry import OPS, TERMINATOR, register_op
+
+    def rng(op, i):
+        sizes = op.properties["sizes"].values
+        return (1 + sum(sizes[:i]), sizes[i])
+
+    def set_operands(op, i, values):
+        start, n = rng(op, i)
+        vals = [o.value for o in op.operands]
+        op.set_operands(vals[:start] + list(values) + vals[start + n:])
+        sizes = list(op.properties["sizes"].values)
+        sizes[i] = len(values)
+        op.properties["sizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
+
+    def condition(op, i, memo):
+        c = Operation("arith.constant", [], [T.i32], properties={"value": A.IntegerAttr(i, T.i32)}, loc=op.loc)
+        eq = Operation("arith.cmpi", [op.operands[0].value, c.results[0]], [T.i1],
+                       properties={"predicate": A.IntegerAttr(0, T.i64)}, loc=op.loc)
+        op.parent.insert_before(op, c)
+        op.parent.insert_before(op, eq)
+        return eq.results[0]
+
+    def run(it, op, args):
+        start, n = rng(op, args[0])
+        return Branch(op.successors[args[0]], args[start:start + n])
+
+    register_op("xbr.pick", traits=(TERMINATOR, "Pure"), property_names=("sizes",), successor_operands=rng)
+    register_semantics("xbr.pick", run)
+    yield lambda: register_op("xbr.pick", set_successor_operands=set_operands, successor_condition=condition)
+    OPS.pop("xbr.pick", None)
+    SEMANTICS.pop("xbr.pick", None)
+
+
+def test_a_plugin_branch_is_handled_through_its_declarations(pick_op):
+    module = _module(PICK)
+    engine = DiagnosticEngine(False)
+    pm = build_pass_manager(None, PIPELINES["pipeline"], Instrumentation())
+    # without successor_condition / set_successor_operands: upstream's refusal
+    assert not pm.run(module, engine)
+    assert [d.message for d in engine.diagnostics] == ["Terminators with more than one successor are not supported!"]
+    pick_op()
+    before = _run_all(_module(PICK), "pick", [0, 1, 2], leaks_ok=True)
+    after = _run_all(_deallocate(PICK, PIPELINES["pipeline"]), "pick", [0, 1, 2])
+    assert {f: r[0] for f, r in after.items()} == {f: r[0] for f, r in before.items()}
+    assert all(r[3] == 0 for r in after.values())
+
+
 def _main_for(name, text, flags):
     """A @main that calls @name with each flag (other arguments: 4.0, size 3,
     true, a filled buffer) and prints each result (element 0 of a buffer)."""
