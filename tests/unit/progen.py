@@ -77,9 +77,11 @@ class Val:
     src: frozenset = frozenset()  # names of values still live that a block argument may share a buffer with
     plain: bool = True            # usable as a successor operand (not '%r#1')
     eq: str = ""                  # its buffer-equivalence class if bufferized in place (a name)
+    root: str = ""                # the value whose buffer it may share (through slices, casts, writes)
 
     def __post_init__(self):
         self.eq = self.eq or self.name
+        self.root = self.root or self.name
 
 
 @dataclass
@@ -132,6 +134,9 @@ class _Func:
         self.n = 0
         self.blocks = 0
         self.clobbered: set = set()   # names whose buffer a write through a block argument may have changed
+        self.branch_outer = None      # in a cf branch block: the names visible at its entry
+        self.branch_written: set = set()   # ... and those of them it writes
+        self.cross_written: set = set()    # names written in a branch block, visible after it
         self.max_depth = depth_budget
 
     # ---- drawing helpers --------------------------------------------------------------------
@@ -173,12 +178,16 @@ class _Func:
         for v in vals:
             if v.name in self.clobbered:
                 self.feature("cf-blockarg-raw")
+            if v.root in self.cross_written:
+                self.feature("cf-cross-block-raw")
 
     def write(self, dest: Val) -> frozenset:
         """``dest`` is written (in place, if the analysis allows): what its
         result may alias."""
         if dest.src:
             self.clobbered |= dest.src
+        if self.branch_outer is not None and dest.root in self.branch_outer:
+            self.branch_written.add(dest.root)
         return dest.src
 
     # ---- scalars and indices ---------------------------------------------------------------
@@ -326,7 +335,7 @@ class _Func:
         f = self.f32()
         self.use(f)
         src = self.write(t)
-        r = self.add(Val(self.fresh("fill"), t.ty, src=src, eq=t.eq))
+        r = self.add(Val(self.fresh("fill"), t.ty, src=src, eq=t.eq, root=t.root))
         self.emit(f"{r.name} = linalg.fill ins({f.name} : f32) outs({t.name} : {ttext(t.ty)}) -> {ttext(t.ty)}")
 
     def s_insert(self, depth):
@@ -335,7 +344,7 @@ class _Func:
         idx = self.indices(t.ty)
         self.use(t, f)
         src = self.write(t)
-        r = self.add(Val(self.fresh("ins"), t.ty, src=src, eq=t.eq))
+        r = self.add(Val(self.fresh("ins"), t.ty, src=src, eq=t.eq, root=t.root))
         self.emit(f"{r.name} = tensor.insert {f.name} into {t.name}[{', '.join(i.name for i in idx)}] : {ttext(t.ty)}")
 
     def s_extract(self, depth):
@@ -364,7 +373,7 @@ class _Func:
         t = self.tensor()
         params, sizes = self.slice_params(t.ty)
         self.use(t)
-        r = self.add(Val(self.fresh("sl"), tuple(sizes), src=t.src))
+        r = self.add(Val(self.fresh("sl"), tuple(sizes), src=t.src, root=t.root))
         self.emit(f"{r.name} = tensor.extract_slice {t.name}{params} : {ttext(t.ty)} to {ttext(r.ty)}")
 
     def s_insert_slice(self, depth):
@@ -374,7 +383,7 @@ class _Func:
         params, _ = self.slice_params(d.ty, sizes)
         self.use(s, d)
         src = self.write(d)
-        r = self.add(Val(self.fresh("is"), d.ty, src=src, eq=d.eq))
+        r = self.add(Val(self.fresh("is"), d.ty, src=src, eq=d.eq, root=d.root))
         self.emit(f"{r.name} = tensor.insert_slice {s.name} into {d.name}{params} : {ttext(s.ty)} into {ttext(d.ty)}")
 
     def s_slice_chain(self, depth):
@@ -383,17 +392,17 @@ class _Func:
         d = self.tensor()
         params, sizes = self.slice_params(d.ty)
         self.use(d)
-        sl = self.add(Val(self.fresh("sl"), tuple(sizes), src=d.src))
+        sl = self.add(Val(self.fresh("sl"), tuple(sizes), src=d.src, root=d.root))
         self.emit(f"{sl.name} = tensor.extract_slice {d.name}{params} : {ttext(d.ty)} to {ttext(sl.ty)}")
         kind = self.pick(["fill", "insert", "generic"])
         if kind == "fill":
             f = self.f32()
-            m = self.add(Val(self.fresh("fill"), sl.ty, src=sl.src))
+            m = self.add(Val(self.fresh("fill"), sl.ty, src=sl.src, root=sl.root))
             self.emit(f"{m.name} = linalg.fill ins({f.name} : f32) outs({sl.name} : {ttext(sl.ty)}) -> {ttext(sl.ty)}")
         elif kind == "insert":
             f = self.f32()
             idx = self.indices(sl.ty)
-            m = self.add(Val(self.fresh("ins"), sl.ty, src=sl.src))
+            m = self.add(Val(self.fresh("ins"), sl.ty, src=sl.src, root=sl.root))
             self.emit(f"{m.name} = tensor.insert {f.name} into {sl.name}[{', '.join(i.name for i in idx)}] : {ttext(sl.ty)}")
         else:
             m = self.generic_on([self.tensor(sl.ty)], sl, read_out=True)
@@ -401,7 +410,7 @@ class _Func:
         target = d if not self.maybe(1, 4) else self.tensor(d.ty)
         self.use(target)
         src = self.write(target)
-        r = self.add(Val(self.fresh("is"), d.ty, src=src, eq=target.eq))
+        r = self.add(Val(self.fresh("is"), d.ty, src=src, eq=target.eq, root=target.root))
         self.emit(f"{r.name} = tensor.insert_slice {m.name} into {target.name}{params} : "
                   f"{ttext(sl.ty)} into {ttext(d.ty)}")
 
@@ -430,7 +439,7 @@ class _Func:
         iters = iters or ["parallel"] * rank
         self.use(*ins, out)
         src = self.write(out)
-        r = self.add(Val(self.fresh("gen"), out.ty, src=src, eq=out.eq))
+        r = self.add(Val(self.fresh("gen"), out.ty, src=src, eq=out.eq, root=out.root))
         names = [self.fresh("in") for _ in ins] + [self.fresh("out")]
         args = names[:-1] + ([names[-1]] if read_out or not ins else [])
         body, res = self.body_op(args)
@@ -474,7 +483,7 @@ class _Func:
         out = self.dest(shape)
         self.use(*ins, out)
         src = self.write(out)
-        r = self.add(Val(self.fresh(op), shape, src=src, eq=out.eq))
+        r = self.add(Val(self.fresh(op), shape, src=src, eq=out.eq, root=out.root))
         self.emit(f"{r.name} = linalg.{op} ins({', '.join(i.name for i in ins)} : "
                   f"{', '.join(ttext(shape) for _ in ins)}) outs({out.name} : {ttext(shape)}) -> {ttext(shape)}")
 
@@ -483,7 +492,7 @@ class _Func:
         a, b, c = self.tensor((m, k)), self.tensor((k, n)), self.tensor((m, n))
         self.use(a, b, c)
         src = self.write(c)
-        r = self.add(Val(self.fresh("mm"), (m, n), src=src, eq=c.eq))
+        r = self.add(Val(self.fresh("mm"), (m, n), src=src, eq=c.eq, root=c.root))
         self.emit(f"{r.name} = linalg.matmul ins({a.name}, {b.name} : {ttext(a.ty)}, {ttext(b.ty)}) "
                   f"outs({c.name} : {ttext(c.ty)}) -> {ttext(c.ty)}")
 
@@ -497,14 +506,14 @@ class _Func:
             t = self.tensor(rank=2)
             a, b = t.ty
             self.use(t)
-            r = self.add(Val(self.fresh("col"), (a * b,), src=t.src))
+            r = self.add(Val(self.fresh("col"), (a * b,), src=t.src, root=t.root))
             self.emit(f"{r.name} = tensor.collapse_shape {t.name} [[0, 1]] : {ttext(t.ty)} into {ttext(r.ty)}")
         else:
             t = self.tensor(self.pick([(4,), (8,)]))
             n = t.ty[0]
             a = self.pick([d for d in (2, 4) if n % d == 0 and n // d in (2, 4)])
             self.use(t)
-            r = self.add(Val(self.fresh("exp"), (a, n // a), src=t.src))
+            r = self.add(Val(self.fresh("exp"), (a, n // a), src=t.src, root=t.root))
             self.emit(f"{r.name} = tensor.expand_shape {t.name} [[0, 1]] output_shape [{a}, {n // a}] : "
                       f"{ttext(t.ty)} into {ttext(r.ty)}")
 
@@ -518,7 +527,7 @@ class _Func:
             idx = self.indices(t.ty)
             x = self.add(Val(self.fresh("x"), F32))
             self.emit(f"{x.name} = tensor.extract {d}[{', '.join(i.name for i in idx)}] : {dyn}")
-        r = self.add(Val(self.fresh("st"), t.ty, src=t.src, eq=t.eq))
+        r = self.add(Val(self.fresh("st"), t.ty, src=t.src, eq=t.eq, root=t.root))
         self.emit(f"{r.name} = tensor.cast {d} : {dyn} to {ttext(t.ty)}")
 
     def s_alloc_copy(self, depth):
@@ -607,7 +616,7 @@ class _Func:
         tys = [v.ty for v in init]
         res, rv = self.results("for", tys, frozenset().union(*(v.src for v in init)))
         for r, v in zip(rv, init):
-            r.eq = v.eq
+            r.eq, r.root = v.eq, v.root
         self.emit(f"{res} = scf.for {iv.name} = {lo.name} to {hi.name} step {st_.name} iter_args("
                   f"{', '.join(f'{a.name} = {v.name}' for a, v in zip(args, init))}) -> "
                   f"({', '.join(ttext(t) for t in tys)}) {{")
@@ -673,7 +682,7 @@ class _Func:
         o = Val(self.fresh("sh"), shape)   # never put in scope: threads touch only their chunk
         src = self.write(out)
         res, rv = self.results("fa", [shape], src)
-        rv[0].eq = out.eq
+        rv[0].eq, rv[0].root = out.eq, out.root
         self.emit(f"{res} = scf.forall ({i.name}) in ({k}) shared_outs({o.name} = {out.name}) -> ({ttext(shape)}) {{")
         self.ind += 1
         self.frames.append([i])
@@ -772,11 +781,23 @@ class _Func:
         self.clobbered = set(saved_clobber)
         args = self.open_block(label, tys, incoming)
         self.frames.append(list(args))
+        self.enter_branch()
         self.stmts(self.max_depth - 1 if self.max_depth > 1 else 1, lo=0)
         out = [self.yield_plain(t) for t in merge_tys]
         self.emit(f"cf.br {self.succ(merge, out)}")
+        self.leave_branch()
         self.frames.pop()
         return out
+
+    def enter_branch(self) -> None:
+        """A block not every path takes: its writes into values defined
+        before it may be read after it (the other issue-23 pattern)."""
+        self.branch_outer = {v.root for v in self.visible()}
+        self.branch_written = set()
+
+    def leave_branch(self) -> None:
+        self.cross_written |= self.branch_written
+        self.branch_outer = None
 
     def yield_plain(self, ty) -> Val:
         return self.f32_plain() if ty == F32 else self.tensor(ty, plain=True)
@@ -807,7 +828,7 @@ class _Func:
             f = self.f32()
             idx = self.indices(a.ty)
             src = self.write(a)
-            w = self.add(Val(self.fresh("ins"), a.ty, src=src))
+            w = self.add(Val(self.fresh("ins"), a.ty, src=src, root=a.root))
             self.emit(f"{w.name} = tensor.insert {f.name} into {a.name}[{', '.join(i.name for i in idx)}] : {ttext(a.ty)}")
             if self.maybe(2, 3):
                 t = ops[0]
@@ -836,11 +857,13 @@ class _Func:
         self.ind += 1
         body_iv = Val(hargs[0].name, INDEX, lo=0, hi=n - 1)
         self.frames.append([body_iv])
+        self.enter_branch()
         self.stmts(1, lo=1)
         nxt = self.fresh("n")
         self.emit(f"{nxt} = arith.addi {hargs[0].name}, {c1.name} : index")
         out = [self.yield_plain(t) for t in tys[1:]]
         self.emit(f"cf.br {self.succ(lh, [Val(nxt, INDEX), *out])}")
+        self.leave_branch()
         self.frames.pop()
         self.clobbered |= saved
         self.ind -= 1
@@ -1462,12 +1485,12 @@ class Known:
     name: str
     reason: str
     kinds: tuple                     # outcome kinds it explains
-    feature: str = ""                # the program must contain this construct
+    features: tuple = ()             # the program must contain one of these constructs
     pipelines: tuple = ()            # name prefixes of the pipelines where it shows ('' = any)
     detail: str = ""                 # a regular expression the outcome's detail must match
 
     def matches(self, program: Program, pipeline: Pipeline, outcome: Outcome) -> bool:
-        return (outcome.kind in self.kinds and (not self.feature or self.feature in program.features)
+        return (outcome.kind in self.kinds and (not self.features or any(f in program.features for f in self.features))
                 and (not self.pipelines or pipeline.name.startswith(self.pipelines))
                 and (not self.detail or re.search(self.detail, outcome.detail) is not None))
 
