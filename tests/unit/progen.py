@@ -1227,6 +1227,7 @@ class Checker:
             raise ValueError(f"the generated program does not parse: {err}")
         self.functions = E.public_functions(self.before)
         self._runs: dict = {}
+        self._outcomes: dict = {}   # (output text, dealloc) -> Outcome: equal outputs run once
 
     def input_run(self, fname, fn, seed):
         """(args, Run, printed) of the input, or None when no input can be generated."""
@@ -1252,18 +1253,28 @@ class Checker:
         if not ok:
             msg = engine.diagnostics[0].message if engine.diagnostics else "the pipeline failed"
             return Outcome(REJECTED, normalize(msg), {REJECTED: msg})
-        out = self.compare(after, pipeline.dealloc)
+        from bufferize.syntax.printer import print_module
+        text = print_module(after) + "\n"
+        return self._cached(text, pipeline.dealloc, lambda: self.compare(after, pipeline.dealloc), keep_output)
+
+    def _cached(self, text: str, dealloc: bool, compute, keep_output: bool) -> Outcome:
+        key = (text, dealloc)
+        out = self._outcomes.get(key)
+        if out is None:
+            out = self._outcomes[key] = compute()
+        out = Outcome(out.kind, out.detail, dict(out.kinds), out.compared)
         if keep_output:
-            from bufferize.syntax.printer import print_module
-            out.output = print_module(after) + "\n"
+            out.output = text
         return out
 
     def check_text(self, text: str, dealloc: bool) -> Outcome:
         """A pipeline's output given as text (mlir-opt-22's)."""
-        after, err = _parse(text, self.name)
-        if after is None:
-            return Outcome(CRASH, f"the output does not parse: {err}")
-        return self.compare(after, dealloc)
+        def compute():
+            after, err = _parse(text, self.name)
+            if after is None:
+                return Outcome(CRASH, f"the output does not parse: {err}")
+            return self.compare(after, dealloc)
+        return self._cached(text, dealloc, compute, False)
 
     def compare(self, after, dealloc: bool) -> Outcome:
         E = self.E
@@ -1559,19 +1570,23 @@ def check_programs(progs: list, pipelines: list, st: Stats, known=(), upstream: 
     import time
     t0 = time.monotonic()
     seen = set()
+    ours: list = []   # (checker, {pipeline: our outcome}) per program, for the upstream comparison
     for k, prog in enumerate(progs):
         st.programs += 1
         if prog.text not in seen:
             seen.add(prog.text)
             st.distinct += 1
         checker = Checker(prog.text)
+        mine = {}
         for pl in pipelines:
-            out = checker.check(pl)
+            out = mine[pl.name] = checker.check(pl, keep_output=upstream)
             _count(st, prog, pl, out, first_index + k, known)
+        if upstream:
+            ours.append((checker, mine))
         if progress is not None:
             progress(k + 1)
     if upstream and MLIR_OPT_22 is not None:
-        _check_upstream(progs, pipelines, st, first_index)
+        _check_upstream(progs, pipelines, st, first_index, ours)
     st.seconds += time.monotonic() - t0
     return st
 
@@ -1602,13 +1617,12 @@ def _count(st: Stats, prog: Program, pl: Pipeline, out: Outcome, index: int, kno
     bug.pipelines.add(pl.name)
 
 
-def _check_upstream(progs: list, pipelines: list, st: Stats, first_index: int) -> None:
-    checkers = [Checker(p.text) for p in progs]
+def _check_upstream(progs: list, pipelines: list, st: Stats, first_index: int, ours: list) -> None:
     for pl in pipelines:
         if not pl.upstream:
             continue
         theirs = upstream_batch([p.text for p in progs], pl)
-        for k, (prog, ck, (text, err)) in enumerate(zip(progs, checkers, theirs)):
+        for k, ((ck, mine), (text, err)) in enumerate(zip(ours, theirs)):
             st.upstream_runs += 1
             u = Outcome(REJECTED, normalize(err), {REJECTED: err}) if text is None else ck.check_text(text, pl.dealloc)
             st.bump(st.upstream, u.kind)
@@ -1616,15 +1630,15 @@ def _check_upstream(progs: list, pipelines: list, st: Stats, first_index: int) -
                 what = (u.kind, bug_key(u.kind, "", u.detail)[2])
                 st.bump(st.upstream_diffs, what)
                 st.upstream_examples.setdefault(what, (first_index + k, pl.name))
-            ours = ck.check(pl, keep_output=True)
-            st.bump(st.sorted, sort_difference(ours, u, pl.dealloc))
-    # every output of ours must be accepted by mlir-opt-22
-    for pl in pipelines:
-        outs = []
-        for ck in checkers:
-            o = ck.check(pl, keep_output=True)
-            if o.output:
-                outs.append(o.output)
-        for text, err in upstream_batch(outs, None) if outs else []:
-            if text is None:
-                st.bump(st.not_accepted, f"{pl.name}: {normalize(err)}")
+            st.bump(st.sorted, sort_difference(mine[pl.name], u, pl.dealloc))
+    # every output of ours must be accepted by mlir-opt-22 (each distinct one checked once)
+    outs = sorted({m[pl.name].output for _ck, m in ours for pl in pipelines if m[pl.name].output})
+    where = {}
+    for _ck, m in ours:
+        for pl in pipelines:
+            if m[pl.name].output:
+                where.setdefault(m[pl.name].output, []).append(pl.name)
+    for text, (res, err) in zip(outs, upstream_batch(outs, None) if outs else []):
+        if res is None:
+            for name in where[text]:
+                st.bump(st.not_accepted, f"{name}: {normalize(err)}")
