@@ -804,6 +804,14 @@ class _Func:
 
     def cf_diamond(self):
         c = self.cond()
+        if self.maybe(1, 6):   # both edges into the same block, with their own operands
+            mtys = [self.shape()] + ([F32] if self.maybe(1, 3) else [])
+            ta, tb = [self.yield_plain(t) for t in mtys], [self.yield_plain(t) for t in mtys]
+            lm = self.label()
+            self.emit(f"cf.cond_br {c.name}, {self.succ(lm, ta)}, {self.succ(lm, tb)}")
+            self.feature("cf-shared-successor")
+            self.frames[-1].extend(self.open_block(lm, mtys, [ta, tb]))
+            return
         ta, tb = self.operands(self.int_(0, 1)), self.operands(self.int_(0, 1))
         la, lb, lm = self.label(), self.label(), self.label()
         mtys = [self.shape()] + ([F32] if self.maybe(1, 3) else [])
@@ -891,7 +899,7 @@ class _Func:
             self.emit("  " + c + ("," if k + 1 < len(cases) else ""))
         self.emit("]")
         if len({lab for lab, _ in targets}) < len(targets):
-            self.feature("cf-switch-shared-successor")
+            self.feature("cf-shared-successor")
         saved = set(self.clobbered)
         outs, seen, acc = [], set(), set()
         for lab, ops in targets:
