@@ -164,7 +164,10 @@ def shrink_failures(st: P.Stats, n: int, seed: int, pipelines: list, limit: int,
     """Shrink up to ``limit`` distinct failures; (bug, shrunk program) pairs."""
     by_name = {p.name: p for p in pipelines}
     out = []
-    for bug in sorted(st.bugs.values(), key=lambda b: (b.key[0], -b.count))[:limit]:
+    first = {}   # (kind, what) -> the bug seen most: one shrink per bug, whatever pipelines show it
+    for bug in sorted(st.bugs.values(), key=lambda b: (b.key[0], -b.count)):
+        first.setdefault((bug.key[0], bug.key[2]), bug)
+    for bug in list(first.values())[:limit]:
         pl = by_name[bug.key[1]]
         key = bug.key
 

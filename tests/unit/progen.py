@@ -32,9 +32,20 @@ uninitialized tensor element is ever read (``tensor.empty`` and
 ``alloc_tensor`` only flow into ops that overwrite them whole), and every
 program is valid for mlir-opt-22.
 
-``check(program, pipeline)`` runs one of ``PIPELINES`` on a program in
-process and classifies the result (``Outcome``); ``check_upstream`` does the
-same with mlir-opt-22's output of the pipeline.  Used by
+Each program records the constructs it used (``Program.features``),
+including the read-after-write patterns across cf edges (``cf-blockarg-raw``,
+``cf-cross-block-raw``) that known bugs are keyed by.
+
+The checker: ``Checker(text).check(pipeline)`` runs one of
+``all_pipelines()`` in process and classifies the result (``Outcome``:
+crash, differs, memory finding, expected leak, rejected, equal), comparing
+every public function's results and printed output with the input's on
+input seeds 0-2 (``bufferize.interpreter.equivalence``, as
+--check-equivalence does); ``check_upstream`` does the same with
+mlir-opt-22's output of the pipeline.  ``generate(n, seed)`` draws a
+campaign's programs (hypothesis, deterministic, in chunks of CHUNK),
+``check_programs`` counts outcomes into ``Stats`` (``Known`` bugs apart),
+``shrink`` shrinks a failing program with hypothesis.  Used by
 tests/unit/test_progen.py (a few hundred programs, fixed seed) and
 bench/bench_progen.py (the campaign).
 """

@@ -62,6 +62,14 @@ KNOWN = [
         "a merge block argument through an scf.for result when the other predecessor is taken; "
         "mlir-opt-19 -buffer-deallocation leaks the same. tests/lit/progen/leak-buffer-deallocation.mlir",
         (P.MEMORY,), pipelines=("one-shot+buffer-deallocation", "comprehensive", "partial-004"), detail="leak"),
+    P.Known(
+        "one-shot: a call result that is a constant is written in place",
+        "One-Shot with function boundaries treats a call's result as a writable buffer; when the callee "
+        "returns a constant (memref.get_global of a constant global, directly or through scf.if / a cf "
+        "block argument), a write into the result in the caller stores into the constant global. "
+        "mlir-opt-22's output does the same; a deallocation pipeline clones the returned global and hides "
+        "it. tests/lit/progen/memory-constant-result.mlir",
+        (P.MEMORY,), pipelines=("one-shot[",), detail="write into a constant memref.global"),
 ]
 
 # constructs every run of the test must cover (in at least this many programs)
