@@ -1427,19 +1427,24 @@ def _chunk_seed(seed: int, chunk: int) -> int:
 
 
 def chunk(seed: int, c: int, want: int, cfg: Config | None = None) -> list:
-    """Chunk ``c`` of a campaign: ``want`` programs, as one hypothesis run draws them."""
+    """Chunk ``c`` of a campaign: ``want`` programs, as one hypothesis run
+    draws them (twice as many, the first ``want`` distinct ones kept:
+    hypothesis repeats a program now and then, its simplest one first)."""
     from hypothesis import given
     from hypothesis import seed as hseed
     got: list = []
 
     @hseed(_chunk_seed(seed, c))
-    @_settings(want, False)
+    @_settings(2 * want, False)
     @given(programs(cfg))
     def draw(p):
         got.append(p)
 
     draw()
-    return got[:want]
+    seen: set = set()
+    uniq = [p for p in got if not (p.text in seen or seen.add(p.text))]
+    kept = {id(p) for p in uniq}
+    return (uniq + [p for p in got if id(p) not in kept])[:want]
 
 
 def generate(n: int, seed: int, cfg: Config | None = None, lo: int = 0, hi: int | None = None) -> list:
@@ -1460,35 +1465,32 @@ def shrink(index: int, n: int, seed: int, still_fails, cfg: Config | None = None
     from hypothesis import given
     from hypothesis import seed as hseed
     c, k = divmod(index, CHUNK)
-    calls = [0]
+    want = min(CHUNK, n - c * CHUNK)
+    target = chunk(seed, c, want, cfg)[k].text
+    if original is not None and target != original:
+        return None
+    reached = [False]
     found: list = []
 
     @hseed(_chunk_seed(seed, c))
-    @_settings(min(CHUNK, n - c * CHUNK), True)   # as generate() drew it
+    @_settings(2 * want, True)   # as chunk() draws it
     @given(programs(cfg))
     def run(p):
-        calls[0] += 1
-        if calls[0] <= k:   # the programs before it in its chunk: generated again, not checked
-            return
-        if calls[0] == k + 1 and original is not None and p.text != original:
-            raise _Mismatch()
+        if not reached[0]:   # the programs drawn before it: drawn again, not checked
+            if p.text != target:
+                return
+            reached[0] = True
         if still_fails(p):
             found.append(p)
             raise AssertionError("still fails")
 
     try:
         run()
-    except _Mismatch:
-        return None
     except Exception:   # noqa: BLE001 - hypothesis re-raises the (shrunk) failure
         pass
     if not found:
         return None
     return min(found, key=lambda p: (len(p.text), p.text))
-
-
-class _Mismatch(Exception):
-    pass
 
 
 def finding_kind(detail: str) -> str:

@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import progen as P  # noqa: E402
 
 SEED = 23
-PROGRAMS = 200
+PROGRAMS = 300
 
 KNOWN = [
     P.Known(
@@ -164,7 +164,11 @@ def test_known_entries_match_their_reproducers():
 
 
 def test_shrinking_finds_a_smaller_program():
+    """shrink() regenerates a program of a campaign from its chunk and
+    shrinks it while the predicate holds."""
     progs = P.generate(P.CHUNK, 5)
-    k = next(i for i, p in enumerate(progs) if "scf.for" in p.text and len(p.text) > 1500)
-    small = P.shrink(k, P.CHUNK, 5, lambda p: "scf.for" in p.text, original=progs[k].text)
-    assert small is not None and "scf.for" in small.text and len(small.text) < len(progs[k].text) // 2
+    k = next(i for i, p in enumerate(progs) if "scf.while" in p.text and len(p.text) < 3000)
+    small = P.shrink(k, P.CHUNK, 5, lambda p: "scf.while" in p.text, original=progs[k].text)
+    assert small is not None and "scf.while" in small.text
+    assert len(small.text) < len(progs[k].text) * 3 // 4, (len(small.text), len(progs[k].text))
+    assert P.shrink(k, P.CHUNK, 5, lambda p: True, original=progs[k].text + " ") is None
