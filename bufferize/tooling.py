@@ -25,23 +25,16 @@ def read_text(path: str) -> tuple:
         if sys.stdin is None:
             raise InputError("error: cannot read standard input: it is closed")
         try:
-            data = sys.stdin.buffer.read()
+            text = _read_text(sys.stdin.buffer, name)
         except OSError as e:
             raise InputError(f"error: cannot read standard input: {e.strerror}")
     else:
         name = path
         try:
             with open(path, "rb") as f:
-                data = f.read()
+                text = _read_text(f, name)
         except OSError as e:
             raise InputError(f"could not open input file '{path}': {e.strerror}")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise InputError(f"{name}: input is not valid UTF-8 text (byte offset {e.start})")
-    if "\x00" in text:
-        line = text.count("\n", 0, text.index("\x00")) + 1
-        raise InputError(f"{name}:{line}: input contains a NUL byte (binary file?)")
     if "BUFFERIZE_OPT_ENTRY_POINTS" in os.environ or '"' in text:
         # Ops in generic form that nothing registers may be an entry-point plugin's.
         from .plugins import PluginError, load_entry_points_for_text
@@ -50,6 +43,34 @@ def read_text(path: str) -> tuple:
         except PluginError as e:
             raise InputError(f"error: {e}")
     return name, text
+
+
+_CHUNK = 1 << 20
+
+
+def _read_text(f, name: str) -> str:
+    """The UTF-8 text of binary stream ``f``, read a chunk at a time so that
+    a binary input is refused at its first bad chunk: an endless device
+    (/dev/zero, /dev/urandom) ends in an error at once, not in a hang."""
+    import codecs
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    parts, offset, lines = [], 0, 1
+    while True:
+        data = f.read(_CHUNK)
+        final = not data
+        try:
+            part = decoder.decode(data, final)
+        except UnicodeDecodeError as e:
+            raise InputError(f"{name}: input is not valid UTF-8 text (byte offset {offset + e.start})") from None
+        nul = part.find("\x00")
+        if nul >= 0:
+            line = lines + part.count("\n", 0, nul)
+            raise InputError(f"{name}:{line}: input contains a NUL byte (binary file?)")
+        lines += part.count("\n")
+        parts.append(part)
+        offset += len(data)
+        if final:
+            return "".join(parts)
 
 
 class PipelineBuildError(Exception):

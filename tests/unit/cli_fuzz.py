@@ -22,7 +22,6 @@ import hashlib
 import os
 import random
 import resource
-import select
 import signal
 import sys
 import time
@@ -346,15 +345,18 @@ def _problems(case: Case, d: str, before: dict, status, err: str) -> list:
         if os.path.basename(name).startswith(".bufferize-opt-"):
             problems.append(f"temporary file '{name}' left behind")
         elif status not in (0, None) and name not in before and name != ".stdin" and name not in reports \
-                and not _batch(case):
+                and not _batch(case, err):
             problems.append(f"failed run (status {status}) wrote '{name}'")
     return problems
 
 
-def _batch(case: Case) -> bool:
+def _batch(case: Case, err: str = "") -> bool:
     """Several inputs, a directory or --in-place: the outputs of the inputs
-    that succeeded are written even when another one fails."""
-    return "--in-place" in case.args or len(case.inputs) > 1 or any(i.startswith("dir") for i in case.inputs)
+    that succeeded are written even when another one fails.  (An output
+    drawn for -o may stand as an input once the flags are shuffled: the
+    batch's closing line tells.)"""
+    return "--in-place" in case.args or len(case.inputs) > 1 or any(i.startswith("dir") for i in case.inputs) \
+        or " processed, " in err
 
 
 def random_seed() -> int:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 
 import bufferize.cli  # noqa: F401 - imported before the forks, so each case costs only its work
