@@ -273,6 +273,7 @@ class Pass:
     aliases: tuple = ()
     options: tuple = ()
     statistics: tuple = ()          # ((name, description), ...)
+    deallocates: bool = False       # frees what the pipeline allocates (--check-equivalence: leaks are errors)
 
     def run(self, op, ctx: PassContext) -> None:
         raise NotImplementedError

@@ -461,6 +461,7 @@ def _needs_fallback_module(module) -> dict:
 @register_pass
 class BufferDeallocation(Pass):
     name = "buffer-deallocation"
+    deallocates = True
     display_name = "BufferDeallocation"
     summary = "Adds all required dealloc operations for all allocations in the input program"
     description = (

@@ -106,6 +106,10 @@ class OpPassManager:
             else:
                 yield from i.passes()
 
+    def deallocates(self) -> bool:
+        """Does a pass of this pipeline free what is allocated (Pass.deallocates)?"""
+        return any(inst.cls.deallocates for inst in self.passes())
+
     def output_files(self) -> list:
         """(what, path) of every file a pass of this pipeline will write
         (its options declared ``output_file``), e.g. a report-file."""

@@ -348,6 +348,7 @@ def _funcs(op):
 @register_pass
 class OwnershipBasedBufferDeallocation(Pass):
     name = "ownership-based-buffer-deallocation"
+    deallocates = True
     display_name = "OwnershipBasedBufferDeallocationPass"
     summary = "Adds all required dealloc operations for all allocations in the input program"
     description = ("Ownership-based deallocation (mlir/docs/OwnershipBasedBufferDeallocation.md): inserts "
@@ -510,6 +511,7 @@ def run_passes(op, ctx, names):
 @register_pass
 class BufferDeallocationPipeline(Pass):
     name = "buffer-deallocation-pipeline"
+    deallocates = True
     display_name = "BufferDeallocationPipeline"
     summary = ("The default pipeline for automatically inserting deallocation operations after one-shot "
                "bufferization. Deallocation operations (except `memref.realloc`) may not be present already.")
