@@ -326,29 +326,36 @@ def bufferize_block_signatures(fn: Operation, rw) -> None:
             t = pred.last
             if t is None or not any(s is block for s in t.successors):
                 continue
-            # As upstream: only the first successor slot naming this block is rewritten.
-            i = next(k for k, s in enumerate(t.successors) if s is block)
-            rng = successor_range(t, i)
-            if rng is None:
-                from .one_shot.rewrite import BufferizeError
-                raise BufferizeError(t, "cannot bufferize ops with block references that do not implement "
-                                        "BranchOpInterface")
-            start, n = rng
-            for k in range(n):
-                use = t.operands[start + k]
-                v = use.value
-                want = new_types[k]
-                if v.type == want:
-                    continue
-                b = _buffer_after_value(v, rw)
-                if b.type != want:
-                    c = B.cast(b, want, t.loc)
-                    if isinstance(b, OpResult):
-                        b.op.parent.insert_after(b.op, c)
-                    else:
-                        b.block.prepend(c)
-                    b = c.result
-                use.set(b)
+            # Every successor slot naming this block (LLVM 22 rewrites only the
+            # first: `cf.cond_br %c, ^bb1(%t), ^bb1(%u)` then fails to verify).
+            for i in [k for k, s in enumerate(t.successors) if s is block]:
+                _forward_buffers(t, i, new_types, rw)
+
+
+def _forward_buffers(t, i: int, new_types, rw) -> None:
+    """The operands terminator ``t`` forwards to successor ``i`` become
+    buffers of the successor's argument types (a memref.cast where they differ)."""
+    rng = successor_range(t, i)
+    if rng is None:
+        from .one_shot.rewrite import BufferizeError
+        raise BufferizeError(t, "cannot bufferize ops with block references that do not implement "
+                                "BranchOpInterface")
+    start, n = rng
+    for k in range(n):
+        use = t.operands[start + k]
+        v = use.value
+        want = new_types[k]
+        if v.type == want:
+            continue
+        b = _buffer_after_value(v, rw)
+        if b.type != want:
+            c = B.cast(b, want, t.loc)
+            if isinstance(b, OpResult):
+                b.op.parent.insert_after(b.op, c)
+            else:
+                b.block.prepend(c)
+            b = c.result
+        use.set(b)
 
 
 def _buffer_after_value(v, rw):

@@ -303,6 +303,85 @@ def _fmt(v) -> str:
 # that starts to match fails (remove it from here then).
 KNOWN_DIFFERENCES = {
 }
+# Deliberate departures from LLVM 22, by (file, case index, option set) ->
+# (the reason, the exact differences this run must show).  Most are upstream
+# miscompiles that this tool avoids (docs/upstream-miscompiles.md, where the
+# interpreter runs both outputs); a listed run that matches upstream, or differs
+# in any other way, fails.
+DEPARTURES = {
+    ('own-cf.mlir', 0, 'bufferize-function-boundaries'): (
+        "MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, loop_carried): a block argument carries %t around a cf loop and is written in place; %t is read after the loop. LLVM 22 ignores a write outside the block of the read's definition (the function argument); ours sees it runs after that block on a path to the read, and copies",
+        '@loop_carried: memref.alloc ours=1 upstream=0, memref.copy ours=1 upstream=0, memref.cast ours=1 upstream=0'),
+    ('own-cf.mlir', 1, 'bufferize-function-boundaries'): (
+        "MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, read_then_write_in_loop): the second iteration reads %t after the first wrote it through the loop-carried argument; LLVM 22 ignores the write (outside the definition's block), ours copies",
+        '@read_then_write_in_loop: memref.alloc ours=1 upstream=0, memref.copy ours=1 upstream=0, memref.cast ours=1 upstream=0'),
+    ('own-cf.mlir', 3, 'bufferize-function-boundaries'): (
+        "MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, header_read_latch_write): the latch writes %t in place and the next iteration's header reads it; LLVM 22 ignores the write (outside the definition's block), ours copies",
+        '@header_read_latch_write: memref.alloc ours=1 upstream=0, memref.copy ours=1 upstream=0'),
+    ('own-cf.mlir', 30, 'bufferize-function-boundaries'): (
+        'MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, switch_out_of_place): cf.switch has no model upstream, so its out-of-place operand gets no copy while the successor argument shares its buffer; ours models cf.switch like cf.br (dialects/cf/bufferize.py) and copies',
+        '@sw_oop: memref.alloc ours=1 upstream=0, memref.copy ours=1 upstream=0, memref.cast ours=1 upstream=0'),
+    ('own-cf.mlir', 0, 'bufferize-function-boundaries test-analysis-only'): (
+        "MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, loop_carried): a block argument carries %t around a cf loop and is written in place; %t is read after the loop. LLVM 22 ignores a write outside the block of the read's definition (the function argument); ours sees it runs after that block on a path to the read, and copies",
+        '@loop_carried: annotations differ (6 vs 6 annotated ops) [\'(\\\'func.func\\\', (\\\'bufferization.access = "read"\\\',)) vs (\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\',))\', \'(\\\'cf.br\\\', (\\\'__inplace_operands_attr__ = ["none", "false"]\\\',)) vs (\\\'cf.br\\\', (\\\'__inplace_operands_attr__ = ["none", "true"]\\\',))\']'),
+    ('own-cf.mlir', 1, 'bufferize-function-boundaries test-analysis-only'): (
+        "MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, read_then_write_in_loop): the second iteration reads %t after the first wrote it through the loop-carried argument; LLVM 22 ignores the write (outside the definition's block), ours copies",
+        '@read_then_write_in_loop: annotations differ (6 vs 6 annotated ops) [\'(\\\'func.func\\\', (\\\'bufferization.access = "read"\\\',)) vs (\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\',))\', \'(\\\'cf.br\\\', (\\\'__inplace_operands_attr__ = ["none", "false", "none"]\\\',)) vs (\\\'cf.br\\\', (\\\'__inplace_operands_attr__ = ["none", "true", "none"]\\\',))\']'),
+    ('own-cf.mlir', 3, 'bufferize-function-boundaries test-analysis-only'): (
+        "MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, header_read_latch_write): the latch writes %t in place and the next iteration's header reads it; LLVM 22 ignores the write (outside the definition's block), ours copies",
+        '@header_read_latch_write: annotations differ (4 vs 4 annotated ops) [\'(\\\'func.func\\\', (\\\'bufferization.access = "read"\\\',)) vs (\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\',))\', \'(\\\'tensor.insert\\\', (\\\'__inplace_operands_attr__ = ["none", "false", "none"]\\\',)) vs (\\\'tensor.insert\\\', (\\\'__inplace_operands_attr__ = ["none", "true", "none"]\\\',))\']'),
+    ('own-cf.mlir', 12, 'bufferize-function-boundaries test-analysis-only'): (
+        "cf.switch forwards its operands like cf.br here (no model upstream: LLVM 22 treats it as an unknown op that writes them), so a function argument only branched on is 'read', not 'read-write'; the copies are the same",
+        '@sw: annotations differ (5 vs 5 annotated ops) [\'(\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\', \\\'bufferization.access = "read"\\\')) vs (\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\', \\\'bufferization.access = "read-write"\\\'))\']'),
+    ('own-cf.mlir', 13, 'bufferize-function-boundaries test-analysis-only'): (
+        "cf.switch forwards its operands like cf.br here (no model upstream: LLVM 22 treats it as an unknown op that writes them), so a function argument only branched on is 'read', not 'read-write'; the copies are the same",
+        '@sw_b: annotations differ (5 vs 5 annotated ops) [\'(\\\'func.func\\\', (\\\'bufferization.access = "read"\\\', \\\'bufferization.access = "read-write"\\\')) vs (\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\', \\\'bufferization.access = "read-write"\\\'))\']'),
+    ('own-cf.mlir', 14, 'bufferize-function-boundaries test-analysis-only'): (
+        "cf.switch forwards its operands like cf.br here (no model upstream: LLVM 22 treats it as an unknown op that writes them), so a function argument only branched on is 'read', not 'read-write'; the copies are the same",
+        '@sw_c: annotations differ (5 vs 5 annotated ops) [\'(\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\', \\\'bufferization.access = "read"\\\')) vs (\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\', \\\'bufferization.access = "read-write"\\\'))\']'),
+    ('own-cf.mlir', 30, 'bufferize-function-boundaries test-analysis-only'): (
+        'MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, switch_out_of_place): cf.switch has no model upstream, so its out-of-place operand gets no copy while the successor argument shares its buffer; ours models cf.switch like cf.br (dialects/cf/bufferize.py) and copies',
+        '@sw_oop: annotations differ (6 vs 6 annotated ops) [\'(\\\'cf.switch\\\', (\\\'__inplace_operands_attr__ = ["none", "false", "true"]\\\',)) vs (\\\'cf.switch\\\', (\\\'__inplace_operands_attr__ = ["none", "false", "false"]\\\',))\']'),
+    ('own-cf.mlir', 0, 'bufferize-function-boundaries test-analysis-only print-conflicts'): (
+        "MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, loop_carried): a block argument carries %t around a cf loop and is written in place; %t is read after the loop. LLVM 22 ignores a write outside the block of the read's definition (the function argument); ours sees it runs after that block on a path to the read, and copies",
+        '@loop_carried: annotations differ (6 vs 6 annotated ops) [\'(\\\'func.func\\\', (\\\'bufferization.access = "read"\\\',)) vs (\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\',))\', \'(\\\'cf.br\\\', (\\\'__inplace_operands_attr__ = ["none", "false"]\\\',)) vs (\\\'cf.br\\\', (\\\'__inplace_operands_attr__ = ["none", "true"]\\\',))\']'),
+    ('own-cf.mlir', 1, 'bufferize-function-boundaries test-analysis-only print-conflicts'): (
+        "MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, read_then_write_in_loop): the second iteration reads %t after the first wrote it through the loop-carried argument; LLVM 22 ignores the write (outside the definition's block), ours copies",
+        '@read_then_write_in_loop: annotations differ (6 vs 6 annotated ops) [\'(\\\'func.func\\\', (\\\'bufferization.access = "read"\\\',)) vs (\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\',))\', \'(\\\'cf.br\\\', (\\\'__inplace_operands_attr__ = ["none", "false", "none"]\\\',)) vs (\\\'cf.br\\\', (\\\'__inplace_operands_attr__ = ["none", "true", "none"]\\\',))\']'),
+    ('own-cf.mlir', 3, 'bufferize-function-boundaries test-analysis-only print-conflicts'): (
+        "MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, header_read_latch_write): the latch writes %t in place and the next iteration's header reads it; LLVM 22 ignores the write (outside the definition's block), ours copies",
+        '@header_read_latch_write: annotations differ (4 vs 4 annotated ops) [\'(\\\'func.func\\\', (\\\'bufferization.access = "read"\\\',)) vs (\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\',))\', \'(\\\'tensor.insert\\\', (\\\'__inplace_operands_attr__ = ["none", "false", "none"]\\\',)) vs (\\\'tensor.insert\\\', (\\\'__inplace_operands_attr__ = ["none", "true", "none"]\\\',))\']'),
+    ('own-cf.mlir', 12, 'bufferize-function-boundaries test-analysis-only print-conflicts'): (
+        "cf.switch forwards its operands like cf.br here (no model upstream: LLVM 22 treats it as an unknown op that writes them), so a function argument only branched on is 'read', not 'read-write'; the copies are the same",
+        '@sw: annotations differ (5 vs 5 annotated ops) [\'(\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\', \\\'bufferization.access = "read"\\\')) vs (\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\', \\\'bufferization.access = "read-write"\\\'))\']'),
+    ('own-cf.mlir', 13, 'bufferize-function-boundaries test-analysis-only print-conflicts'): (
+        "cf.switch forwards its operands like cf.br here (no model upstream: LLVM 22 treats it as an unknown op that writes them), so a function argument only branched on is 'read', not 'read-write'; the copies are the same",
+        '@sw_b: annotations differ (5 vs 5 annotated ops) [\'(\\\'func.func\\\', (\\\'bufferization.access = "read"\\\', \\\'bufferization.access = "read-write"\\\')) vs (\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\', \\\'bufferization.access = "read-write"\\\'))\']'),
+    ('own-cf.mlir', 14, 'bufferize-function-boundaries test-analysis-only print-conflicts'): (
+        "cf.switch forwards its operands like cf.br here (no model upstream: LLVM 22 treats it as an unknown op that writes them), so a function argument only branched on is 'read', not 'read-write'; the copies are the same",
+        '@sw_c: annotations differ (5 vs 5 annotated ops) [\'(\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\', \\\'bufferization.access = "read"\\\')) vs (\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\', \\\'bufferization.access = "read-write"\\\'))\']'),
+    ('own-cf.mlir', 30, 'bufferize-function-boundaries test-analysis-only print-conflicts'): (
+        'MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, switch_out_of_place): cf.switch has no model upstream, so its out-of-place operand gets no copy while the successor argument shares its buffer; ours models cf.switch like cf.br (dialects/cf/bufferize.py) and copies',
+        '@sw_oop: annotations differ (6 vs 6 annotated ops) [\'(\\\'cf.switch\\\', (\\\'__inplace_operands_attr__ = ["none", "false", "true"]\\\',)) vs (\\\'cf.switch\\\', (\\\'__inplace_operands_attr__ = ["none", "false", "false"]\\\',))\']'),
+    ('own-func.mlir', 13, 'bufferize-function-boundaries'): (
+        "MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, cf_read_after): a write through a cf.br block argument aliasing %t, then a read of %t; LLVM 22 ignores writes outside the block of the read's definition, ours copies",
+        '@cf_read_after: memref.alloc ours=1 upstream=0, memref.copy ours=1 upstream=0, memref.cast ours=1 upstream=0'),
+    ('own-func.mlir', 13, 'bufferize-function-boundaries test-analysis-only'): (
+        "MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, cf_read_after): a write through a cf.br block argument aliasing %t, then a read of %t; LLVM 22 ignores writes outside the block of the read's definition, ours copies",
+        '@cf_read_after: annotations differ (5 vs 5 annotated ops) [\'(\\\'func.func\\\', (\\\'bufferization.access = "read"\\\',)) vs (\\\'func.func\\\', (\\\'bufferization.access = "read-write"\\\',))\', \'(\\\'cf.br\\\', (\\\'__inplace_operands_attr__ = ["false"]\\\',)) vs (\\\'cf.br\\\', (\\\'__inplace_operands_attr__ = ["true"]\\\',))\']'),
+    ('own-func.mlir', 13, 'bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map'): (
+        "MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, cf_read_after): a write through a cf.br block argument aliasing %t, then a read of %t; LLVM 22 ignores writes outside the block of the read's definition, ours copies",
+        '@cf_read_after: memref.alloc ours=1 upstream=0, memref.copy ours=1 upstream=0'),
+    ('own-func.mlir', 13, 'bufferize-function-boundaries function-boundary-type-conversion=fully-dynamic-layout-map unknown-type-conversion=identity-layout-map'): (
+        "MISCOMPILE in LLVM 22 (docs/upstream-miscompiles.md, cf_read_after): a write through a cf.br block argument aliasing %t, then a read of %t; LLVM 22 ignores writes outside the block of the read's definition, ours copies",
+        '@cf_read_after: memref.alloc ours=1 upstream=0, memref.copy ours=1 upstream=0, memref.cast ours=1 upstream=0'),
+    ('own-programs.mlir', 1, 'bufferize-function-boundaries'): (
+        'fewer copies than LLVM 22: no CFG path leads from the insert in ^bb3 back to a read of the filled tensor, so the relaxed happens-before (as in llvm/llvm-project PR #223777) keeps the fill in place and the cf.br operand needs no copy; the execution suite checks the output (own-programs runs it)',
+        '@diamond: memref.alloc ours=1 upstream=2, memref.copy ours=0 upstream=1'),
+    ('own-programs.mlir', 1, 'bufferize-function-boundaries test-analysis-only'): (
+        'fewer copies than LLVM 22: no CFG path leads from the insert in ^bb3 back to a read of the filled tensor, so the relaxed happens-before (as in llvm/llvm-project PR #223777) keeps the fill in place and the cf.br operand needs no copy; the execution suite checks the output (own-programs runs it)',
+        '@diamond: annotations differ (7 vs 7 annotated ops) [\'(\\\'linalg.fill\\\', (\\\'__inplace_operands_attr__ = ["none", "false"]\\\',)) vs (\\\'linalg.fill\\\', (\\\'__inplace_operands_attr__ = ["none", "true"]\\\',))\', \'(\\\'cf.br\\\', (\\\'__inplace_operands_attr__ = ["true"]\\\',)) vs (\\\'cf.br\\\', (\\\'__inplace_operands_attr__ = ["false"]\\\',))\']'),
+}
 # print-conflicts: which (read, write, definition) triple mlir-opt-22 reports
 # for a conflicting decision varies from run to run (hasReadAfterWriteInterference
 # iterates DenseSet<OpOperand *> in pointer-hash order), so every case with
@@ -336,6 +415,16 @@ def measure(paths=None, verbose=True):
         total += 1
         probs = compare(text, opts, str(p), marker_variants=True)
         key = (p.name, i, opts)
+        if key in DEPARTURES:
+            reason, expected = DEPARTURES[key]
+            if "; ".join(probs) != expected:
+                bad.append((p, opts, i, line, [f"listed in DEPARTURES ({reason[:60]}...) with the differences "
+                                               f"{expected!r}, but shows {'; '.join(probs)!r}"]))
+                if verbose:
+                    print(f"MISMATCH {p.name}:{line} (case {i}) [{opts}]: departure changed: " + bad[-1][4][0])
+            elif verbose:
+                print(f"DEPARTURE {p.name}:{line} (case {i}) [{opts}]: {reason}")
+            continue
         for listed, what in ((UNSTABLE, "UNSTABLE"), (KNOWN_DIFFERENCES, "KNOWN")):
             if key in listed:
                 if probs:
@@ -387,7 +476,7 @@ if pytest is not None:
 
     def test_exemptions_name_a_run_of_the_corpus():
         runs = {(p.name, i, opts) for p, opts, i, _, _ in all_cases()}
-        for listed in (UNSTABLE, KNOWN_DIFFERENCES):
+        for listed in (UNSTABLE, KNOWN_DIFFERENCES, {k: v[0] for k, v in DEPARTURES.items()}):
             for key, reason in listed.items():
                 assert key in runs and len(reason) > 40, key
 
@@ -396,7 +485,7 @@ if pytest is not None:
         total, matched, bad = measure([path], verbose=False)
         msg = "\n".join(f"{p.name}:{line} (case {i}) [{o}]: " + "; ".join(pr) for p, o, i, line, pr in bad)
         assert not bad, f"{matched}/{total} match\n{msg}"
-        exempt = sum(1 for key in (*UNSTABLE, *KNOWN_DIFFERENCES) if key[0] == path.name)
+        exempt = sum(1 for key in (*UNSTABLE, *KNOWN_DIFFERENCES, *DEPARTURES) if key[0] == path.name)
         assert total == EXPECTED_RUNS[path.name], f"{total} runs compared"
         assert matched == total - exempt, f"{matched}/{total} match, {exempt} listed"
 
@@ -408,5 +497,5 @@ if __name__ == "__main__":
         sys.exit(0)
     total, matched, bad = measure(files)
     print(f"{matched}/{total} case/option runs match upstream ({len(UNSTABLE)} listed as UNSTABLE, "
-          f"{len(KNOWN_DIFFERENCES)} as known differences)")
+          f"{len(KNOWN_DIFFERENCES)} as known differences, {len(DEPARTURES)} as deliberate departures)")
     sys.exit(1 if bad else 0)

@@ -17,7 +17,8 @@ from ..interface import is_tensor
 from ..state import AnalysisState
 from .conflict_index import ConflictIndex
 from .reasons import NonWritable, ReadAfterWrite
-from .order import _ancestor_in_block, can_use_op_dominance, happens_before, inside_mutually_exclusive_regions
+from .order import (can_use_op_dominance, happens_before, inside_mutually_exclusive_regions,
+                    may_run_after, written_after_block_argument)
 
 # BUFFERIZE_OPT_CHECK_INDEX=1: compute every in-place decision both ways
 # (indexed and upstream's full pair scan) and fail if they differ.
@@ -99,6 +100,8 @@ def pair_conflicts(u_read: OpOperand, definitions: list, u_write: OpOperand, sta
     if can_use_op_dominance(u_read, u_write, definitions, state):
         if happens_before(reading_op, writing_op, dom_cache):
             return False
+        if not may_run_after(writing_op, reading_op):
+            return False   # no CFG path from the write to the read (a diamond's two arms)
         if u_write is u_read:
             return False
         if inside_mutually_exclusive_regions(reading_op, writing_op, state):
@@ -120,7 +123,14 @@ def pair_conflicts(u_read: OpOperand, definitions: list, u_write: OpOperand, sta
             if d.op is not writing_op and d.op.is_ancestor_of(writing_op):
                 continue
         else:
-            if _ancestor_in_block(d.block, writing_op) is None:
+            # Departure from LLVM 22, which skips every write outside the
+            # argument's own block: in a CFG the write may run after the
+            # block is entered, in a block it reaches, and then the read, on
+            # a path that does not re-enter the block (which would redefine
+            # the argument).  docs/upstream-miscompiles.md.
+            if not written_after_block_argument(d, writing_op):
+                continue
+            if not may_run_after(writing_op, reading_op, barrier=d.block):
                 continue
         # The conflicting write is the definition itself.  (Region ops
         # also list the block argument they feed; only results count.)

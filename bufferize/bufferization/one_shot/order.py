@@ -129,6 +129,78 @@ def _is_reachable(frm, to, except_block) -> bool:
     return False
 
 
+def _reaches(frm, to, barrier=None) -> bool:
+    """A path of at least one CFG edge from block ``frm`` to block ``to``
+    that does not enter ``barrier`` (a block whose arguments a path would
+    redefine), not even as its last block."""
+    visited = set()
+    work = _block_successors(frm)
+    while work:
+        nxt = work.pop()
+        if nxt is barrier or nxt in visited:
+            continue
+        if nxt is to:
+            return True
+        visited.add(nxt)
+        work.extend(_block_successors(nxt))
+    return False
+
+
+def _ancestors_in_common_region(a: Operation, b: Operation):
+    """(a', b'): the ancestors of ``a`` and ``b`` (or themselves) in the
+    innermost region that holds both; None if they share no region."""
+    chain = {}
+    x = a
+    while x is not None:
+        if x.parent_region is not None:
+            chain[x.parent_region] = x
+        x = x.parent_op
+    y = b
+    while y is not None:
+        r = y.parent_region
+        if r is not None and r in chain:
+            return chain[r], y
+        y = y.parent_op
+    return None
+
+
+def may_run_after(frm: Operation, to: Operation, barrier=None) -> bool:
+    """Can ``to`` run after ``frm`` in one run of the innermost region that
+    holds both, on a CFG path that does not re-enter ``barrier``?  (The
+    relaxed happens-before of llvm/llvm-project PR #223777: no such path means
+    ``to`` cannot run after ``frm``.)  Conservatively True when the two are
+    nested in the same op, or share no region."""
+    pair = _ancestors_in_common_region(frm, to)
+    if pair is None:
+        return True
+    fa, ta = pair
+    if fa is ta:
+        return True
+    fb, tb = fa.parent, ta.parent
+    if fb is tb:
+        if fb.order_index(fa) < fb.order_index(ta):
+            return True
+        return fb is not barrier and _reaches(fb, fb, barrier)
+    return _reaches(fb, tb, barrier)
+
+
+def written_after_block_argument(arg, write_op: Operation) -> bool:
+    """Can ``write_op`` run after block argument ``arg`` is defined (its block
+    entered)?  In the block, or in a block of the same region reachable from
+    it; a write outside the region is not (upstream's rule for the others)."""
+    block = arg.block
+    wa = _ancestor_in_region(block.parent, write_op)
+    if wa is None:
+        return False
+    return wa.parent is block or _reaches(block, wa.parent)
+
+
+def _ancestor_in_region(region, op: Operation) -> Optional[Operation]:
+    while op is not None and op.parent_region is not region:
+        op = op.parent_op
+    return op
+
+
 def _def_block(d):
     return d.op.parent if isinstance(d, OpResult) else d.block
 

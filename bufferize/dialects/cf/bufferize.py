@@ -1,4 +1,4 @@
-"""cf.br / cf.cond_br (upstream ControlFlow BufferizableOpInterfaceImpl.cpp):
+"""cf.br / cf.cond_br / cf.switch (upstream ControlFlow BufferizableOpInterfaceImpl.cpp, which has no cf.switch):
 a branch neither reads nor writes its tensor operands; each may alias the
 block argument it is forwarded to (equivalent, not definite).  The operands
 are rewritten together with the signature of the successor block
@@ -43,33 +43,12 @@ class BranchModel(BufferizableModel):
                 o.set(rw.tensor_of(buf, o.value.type))
 
 
-class SwitchModel(BranchModel):
-    """cf.switch has no BufferizableOpInterface model upstream (only cf.br and
-    cf.cond_br do), so the analysis treats it as an unknown op: each tensor
-    operand is read and written, and aliases nothing (the op has no results;
-    the successor block arguments start alias sets of their own).  Its
-    operands are still rewritten with the successor's signature (the function
-    model handles any branch op), but an out-of-place operand gets no copy:
-    upstream's tensor copy insertion only resolves conflicts of ops that have
-    a model."""
-
-    # No copy for out-of-place operands: the successor argument's buffer type
-    # then comes from the operand itself (func_boundary.block_arg_buffer_type).
-    copies_out_of_place = False
-
-    def reads(self, use, state):
-        return True
-
-    def writes(self, use, state):
-        return True
-
-    def aliasing_values(self, use, state):
-        return []
-
-    def bufferize(self, op, rw):
-        pass
-
-
 register_model("cf.br", BranchModel())
 register_model("cf.cond_br", BranchModel())
-register_model("cf.switch", SwitchModel())
+# cf.switch has no model upstream (LLVM 22 analyzes it as an unknown op: its
+# operands read and written, aliasing nothing; then, having no model, it gets
+# no copy for an out-of-place operand, while the successor argument is given
+# the operand's buffer: a write through the argument clobbers the operand,
+# docs/upstream-miscompiles.md).  Here it forwards its operands like cf.br and
+# cf.cond_br: a deliberate departure.
+register_model("cf.switch", BranchModel())

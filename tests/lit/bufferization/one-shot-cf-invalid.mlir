@@ -12,17 +12,6 @@
 //    bufferizes without an error.  Ours always takes @mutA first.
 // RUN: bufferize-opt %s -one-shot-bufferize=bufferize-function-boundaries -split-input-file -verify-diagnostics
 
-// Both successors of the cond_br are the same block: upstream rewrites only
-// the operands of the first one, and the verifier rejects the result.
-func.func @same_block_twice(%t: tensor<5xf32>, %u: tensor<5xf32>, %c: i1) -> tensor<5xf32> {
-  // expected-error @below{{type mismatch for bb argument #0 of successor #1}}
-  cf.cond_br %c, ^bb1(%t : tensor<5xf32>), ^bb1(%u : tensor<5xf32>)
-^bb1(%a: tensor<5xf32>):
-  return %a : tensor<5xf32>
-}
-
-// -----
-
 // The loop-carried tensor only comes back through a block whose buffer type
 // is being computed: no forwarded operand gives a type.
 // expected-error @below{{'func.func' op could not infer buffer type of block argument}}

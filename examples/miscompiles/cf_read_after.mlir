@@ -1,0 +1,17 @@
+// examples/miscompiles/cf_read_after.mlir: %a is %t passed through a cf.br;
+// the insert into %a must not change what the extract of %t reads.
+func.func @f(%t: tensor<4xf32>, %v: f32) -> (tensor<4xf32>, f32) {
+  %c0 = arith.constant 0 : index
+  cf.br ^bb1(%t : tensor<4xf32>)
+^bb1(%a: tensor<4xf32>):
+  %i = tensor.insert %v into %a[%c0] : tensor<4xf32>
+  %e = tensor.extract %t[%c0] : tensor<4xf32>
+  return %i, %e : tensor<4xf32>, f32
+}
+
+func.func @main() -> (tensor<4xf32>, f32) {
+  %t = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %v = arith.constant 9.0 : f32
+  %r:2 = call @f(%t, %v) : (tensor<4xf32>, f32) -> (tensor<4xf32>, f32)
+  return %r#0, %r#1 : tensor<4xf32>, f32
+}
