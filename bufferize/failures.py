@@ -100,6 +100,11 @@ def classify(e: BaseException) -> tuple:
         return 1, f"bufferize-opt: error: {e}\n"
     if isinstance(e, MemoryError):
         return 1, "bufferize-opt: error: out of memory\n"
+    if isinstance(e, SystemError):
+        # CPython's own failure (a C-level allocation that failed without
+        # raising MemoryError, seen under an address-space limit): the
+        # runtime's, not the tool's, which has no C code.
+        return 1, f"bufferize-opt: error: the Python runtime failed ({type(e).__name__}: {e}); this happens when memory runs out\n"
     if isinstance(e, RecursionError):
         return 1, "bufferize-opt: error: input is nested too deeply to process\n"
     if isinstance(e, OSError) and e.errno is not None:

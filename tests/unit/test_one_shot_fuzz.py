@@ -64,7 +64,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from test_one_shot_vs_upstream import (MLIR_OPT, case_files, chunks_of, first_error,  # noqa: E402
+from test_one_shot_vs_upstream import (DEPARTURES, MLIR_OPT, case_files, chunks_of, first_error,  # noqa: E402
                                        option_sets, run_ours, run_upstream)
 
 FUZZ_SEEDS = range(1, 51)
@@ -285,7 +285,7 @@ def same_seed_file(path: Path, seeds=SAME_SEED_SEEDS) -> tuple[int, list]:
         up_ok = upstream_default_ok(source, base)
         for seed in seeds:
             opts = fuzz_opts(base, seed)
-            for (line, text), uok, up in zip(chunks, up_ok, upstream_file(source, opts)):
+            for index, ((line, text), uok, up) in enumerate(zip(chunks, up_ok, upstream_file(source, opts))):
                 if not uok or not is_case(text):
                     continue
                 runs += 1
@@ -298,11 +298,39 @@ def same_seed_file(path: Path, seeds=SAME_SEED_SEEDS) -> tuple[int, list]:
                     failures.append((line, opts, [seed], "mlir-opt-22 fails under this seed, ours succeeds"))
                     continue
                 a, b = op_counts(out), op_counts(up)
-                if a != b:
+                if a != b and _departs_as_listed(path.name, index, base, a, b):
+                    continue   # a deliberate departure: the same difference as under the default heuristic
                     failures.append((line, opts, [seed], "; ".join(
                         f"@{f}: ours {a.get(f)} mlir-opt-22 {b.get(f)}" for f in sorted(set(a) | set(b))
                         if a.get(f) != b.get(f))))
     return runs, failures
+
+
+_COUNT = re.compile(r"memref\.(\w+) ours=(\d+) upstream=(\d+)")
+
+
+def _departs_as_listed(file: str, index: int, base: str, ours: dict, upstream: dict) -> bool:
+    """Is (ours, upstream) exactly the alloc/copy/cast difference that
+    DEPARTURES (test_one_shot_vs_upstream) records for this case under the
+    plain option set?  A departure where ours copies and LLVM 22 miscompiles
+    stays one whatever order the fuzzer analyses the ops in."""
+    entry = DEPARTURES.get((file, index, base))
+    if entry is None:
+        return False
+    listed: dict = {}
+    for part in entry[1].split("; "):
+        fn, _, rest = part.partition(": ")
+        for kind, mine, theirs in _COUNT.findall(rest):
+            listed.setdefault(fn.lstrip("@"), {})[kind] = (int(mine), int(theirs))
+    for fn in set(ours) | set(upstream):
+        a, b = ours.get(fn, {}), upstream.get(fn, {})
+        if a == b:
+            continue
+        want = listed.get(fn)
+        if want is None or {k: v for k, v in a.items() if v} != {k: m for k, (m, _) in want.items() if m} \
+                or {k: v for k, v in b.items() if v} != {k: u for k, (_, u) in want.items() if u}:
+            return False
+    return True
 
 
 def format_failure(path: Path, f) -> str:
