@@ -1341,38 +1341,64 @@ class Checker:
 MLIR_OPT_22 = shutil.which("mlir-opt-22")
 
 
-def upstream_output(text: str, pipeline: Pipeline, timeout: float = 60.0):
-    """(output text, None) of mlir-opt-22 on ``text`` under ``pipeline``, or (None, its first error)."""
-    r = subprocess.run([MLIR_OPT_22, "-", *pipeline.argv()], input=text, capture_output=True, text=True,
-                       timeout=timeout)
-    if r.returncode != 0:
-        first = next((line for line in r.stderr.splitlines() if "error:" in line), r.stderr.strip()[:200])
-        return None, first.split("error:", 1)[-1].strip()
-    return r.stdout, None
+CRASHED = "mlir-opt-22 crashed"   # an error message starting so is a crash (or a hang) of upstream
+
+
+def _run22(args: list, text: str, timeout: float):
+    """(return code, stdout, stderr) of mlir-opt-22, or None when it does not end in time."""
+    import os
+    env = dict(os.environ, LLVM_DISABLE_SYMBOLIZATION="1")   # a crash's stack dump, fast
+    try:
+        r = subprocess.run([MLIR_OPT_22, "-", *args], input=text, capture_output=True, text=True,
+                           timeout=timeout, env=env)
+    except subprocess.TimeoutExpired:
+        return None
+    return r.returncode, r.stdout, r.stderr
+
+
+def _first_error(stderr: str) -> str:
+    first = next((line for line in stderr.splitlines() if "error:" in line), stderr.strip()[:200])
+    return first.split("error:", 1)[-1].strip()
+
+
+def upstream_output(text: str, pipeline: Pipeline | None, timeout: float = 60.0):
+    """(output text, None) of mlir-opt-22 on ``text`` under ``pipeline`` (None:
+    parse and verify only), or (None, its first error, or CRASHED ...)."""
+    r = _run22(pipeline.argv() if pipeline is not None else [], text, timeout)
+    if r is None:
+        return None, f"{CRASHED}: no end in {timeout:.0f} s"
+    rc, out, err = r
+    if rc < 0 or rc > 1:
+        return None, f"{CRASHED}: {'signal ' + str(-rc) if rc < 0 else 'status ' + str(rc)}"
+    if rc != 0:
+        return None, _first_error(err)
+    return out, None
+
+
+def upstream_outcome(checker: "Checker", pipeline: Pipeline, out, err) -> Outcome:
+    """What mlir-opt-22's answer (output text or error) for ``checker``'s program means."""
+    if out is None:
+        kind = CRASH if err.startswith(CRASHED) else REJECTED
+        return Outcome(kind, normalize(err), {kind: err})
+    return checker.check_text(out, pipeline.dealloc)
 
 
 def check_upstream(checker: Checker, pipeline: Pipeline) -> Outcome:
     """mlir-opt-22's output of ``pipeline`` for the checker's program, run by
     the same interpreter and classified the same way."""
-    out, err = upstream_output(checker.text, pipeline)
-    if out is None:
-        return Outcome(REJECTED, normalize(err), {REJECTED: err})
-    return checker.check_text(out, pipeline.dealloc)
+    return upstream_outcome(checker, pipeline, *upstream_output(checker.text, pipeline))
 
 
 def upstream_accepts(text: str) -> tuple:
     """(True, "") when mlir-opt-22 parses and verifies ``text``, else (False, its first error)."""
-    r = subprocess.run([MLIR_OPT_22, "-"], input=text, capture_output=True, text=True, timeout=60)
-    if r.returncode == 0:
-        return True, ""
-    first = next((line for line in r.stderr.splitlines() if "error:" in line), r.stderr.strip()[:200])
-    return False, first.split("error:", 1)[-1].strip()
+    out, err = upstream_output(text, None)
+    return (True, "") if out is not None else (False, err)
 
 
-def upstream_batch(texts: list, pipeline: Pipeline | None, timeout: float = 600.0) -> list:
+def upstream_batch(texts: list, pipeline: Pipeline | None, timeout: float = 300.0) -> list:
     """mlir-opt-22 on several inputs at once (--split-input-file): for each,
     (output text, None) or (None, its first error).  ``pipeline`` None: parse
-    and verify only."""
+    and verify only.  When it crashes or hangs, one input at a time."""
     sep = "\n// -----\n"
     joined, starts, line = "", [], 1
     for k, t in enumerate(texts):
@@ -1383,13 +1409,12 @@ def upstream_batch(texts: list, pipeline: Pipeline | None, timeout: float = 600.
         starts.append(line + (1 if k else 0))
         joined += piece
         line += piece.count("\n")
-    args = [MLIR_OPT_22, "-", "--split-input-file"] + (pipeline.argv() if pipeline is not None else [])
-    r = subprocess.run(args, input=joined, capture_output=True, text=True, timeout=timeout)
-    chunks = r.stdout.split("// -----\n")
-    if len(chunks) != len(texts):   # cannot align: one by one
-        return [_one_upstream(t, pipeline) for t in texts]
+    r = _run22(["--split-input-file"] + (pipeline.argv() if pipeline is not None else []), joined, timeout)
+    chunks = r[1].split("// -----\n") if r is not None and r[0] in (0, 1) else []
+    if len(chunks) != len(texts):   # a crash, a hang, or output that cannot be aligned: one by one
+        return [upstream_output(t, pipeline) for t in texts]
     errors: dict = {}
-    for m in re.finditer(r"^<stdin>:(\d+):\d+: error: (.*)$", r.stderr, re.M):
+    for m in re.finditer(r"^<stdin>:(\d+):\d+: error: (.*)$", r[2], re.M):
         ln = int(m.group(1))
         k = max(i for i, s in enumerate(starts) if s <= ln)
         errors.setdefault(k, m.group(2))
@@ -1400,13 +1425,6 @@ def upstream_batch(texts: list, pipeline: Pipeline | None, timeout: float = 600.
         else:
             out.append((None, errors.get(k, "failed (no message)")))
     return out
-
-
-def _one_upstream(text: str, pipeline: Pipeline | None):
-    if pipeline is None:
-        ok, err = upstream_accepts(text)
-        return (text, None) if ok else (None, err)
-    return upstream_output(text, pipeline)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1645,7 +1663,7 @@ def _check_upstream(progs: list, pipelines: list, st: Stats, first_index: int, o
         theirs = upstream_batch([p.text for p in progs], pl)
         for k, ((ck, mine), (text, err)) in enumerate(zip(ours, theirs)):
             st.upstream_runs += 1
-            u = Outcome(REJECTED, normalize(err), {REJECTED: err}) if text is None else ck.check_text(text, pl.dealloc)
+            u = upstream_outcome(ck, pl, text, err)
             st.bump(st.upstream, u.kind)
             if u.kind in (CRASH, DIFFERS, MEMORY):
                 what = (u.kind, bug_key(u.kind, "", u.detail)[2])

@@ -70,6 +70,12 @@ KNOWN = [
         "mlir-opt-22's output does the same; a deallocation pipeline clones the returned global and hides "
         "it. tests/lit/progen/memory-constant-result.mlir",
         (P.MEMORY,), pipelines=("one-shot[",), detail="write into a constant memref.global"),
+    P.Known(
+        "one-shot: endless recursion on a cf loop carrying a tensor.cast",
+        "a cf loop whose back edge passes a tensor.cast chain of the header's block argument: One-Shot "
+        "recurses without end (RecursionError; mlir-opt-22 dies with a segmentation fault). "
+        "tests/lit/progen/crash-cf-loop-cast-recursion.mlir",
+        (P.CRASH,), features=("cf-loop",), detail="RecursionError"),
 ]
 
 # constructs every run of the test must cover (in at least this many programs)
