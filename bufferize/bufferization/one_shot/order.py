@@ -166,7 +166,9 @@ def _ancestors_in_common_region(a: Operation, b: Operation):
 
 def may_run_after(frm: Operation, to: Operation, barrier=None) -> bool:
     """Can ``to`` run after ``frm`` in one run of the innermost region that
-    holds both, on a CFG path that does not re-enter ``barrier``?  (The
+    holds both, on a CFG path that does not re-enter ``barrier`` (a block
+    of that same region; below it, a region can repeat without entering the
+    barrier, and the answer is True)?  (The
     relaxed happens-before of llvm/llvm-project PR #223777: no such path means
     ``to`` cannot run after ``frm``.)  Conservatively True when the two are
     nested in the same op, or share no region."""
@@ -175,6 +177,10 @@ def may_run_after(frm: Operation, to: Operation, barrier=None) -> bool:
         return True
     fa, ta = pair
     if fa is ta:
+        return True
+    if barrier is not None and fa.parent_region is not barrier.parent:
+        # Both nested below the barrier's region (e.g. in an scf.for body):
+        # their region may run again without entering the barrier block.
         return True
     fb, tb = fa.parent, ta.parent
     if fb is tb:
