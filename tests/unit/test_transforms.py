@@ -56,7 +56,18 @@ register_op("tp.load", effects=[("read", "operand", 0)])
 register_op("tp.store", effects=[("write", "operand", 1)])
 register_op("tp.br", traits=(TERMINATOR,))
 register_op("tp.scalar_fold", traits=(PURE,), fold=lambda a, b: a + b)  # not an op-level hook
-register_constant_materializer("tp", _materialize)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _tp_materializer():
+    """The 'tp' constant materializer only while this file's tests run: a
+    dialect-less materialization tries every materializer in registration
+    order, and one left registered put tp.const ops into later tests'
+    pipelines (test_progen, test_interpreter_exec)."""
+    from bufferize.transforms import rewrite
+    register_constant_materializer("tp", _materialize)
+    yield
+    rewrite._MATERIALIZERS.pop("tp", None)
 
 
 def _module(text):
