@@ -57,8 +57,9 @@ def _worker(args):
 
 
 def merge(into: P.Stats, st: P.Stats) -> None:
-    for name in ("programs", "distinct", "runs", "compared", "leaks_expected", "upstream_runs"):
+    for name in ("programs", "runs", "compared", "leaks_expected", "upstream_runs"):
         setattr(into, name, getattr(into, name) + getattr(st, name))
+    into.texts |= st.texts
     into.seconds = max(into.seconds, st.seconds)
     for name in ("outcomes", "rejected", "memory", "known", "upstream", "upstream_diffs", "sorted", "not_accepted"):
         for k, v in getattr(st, name).items():

@@ -1558,7 +1558,7 @@ class Bug:
 @dataclass
 class Stats:
     programs: int = 0
-    distinct: int = 0
+    texts: set = field(default_factory=set)                    # hashes of the distinct programs
     runs: int = 0
     compared: int = 0                                          # (function, input seed) pairs compared
     outcomes: dict = field(default_factory=dict)               # kind -> runs
@@ -1578,6 +1578,10 @@ class Stats:
 
     def bump(self, d: dict, key, n: int = 1) -> None:
         d[key] = d.get(key, 0) + n
+
+    @property
+    def distinct(self) -> int:
+        return len(self.texts)
 
     @property
     def failures(self) -> int:
@@ -1608,13 +1612,10 @@ def check_programs(progs: list, pipelines: list, st: Stats, known=(), upstream: 
     """Every program through every pipeline; counts go to ``st``."""
     import time
     t0 = time.monotonic()
-    seen = set()
     ours: list = []   # (checker, {pipeline: our outcome}) per program, for the upstream comparison
     for k, prog in enumerate(progs):
         st.programs += 1
-        if prog.text not in seen:
-            seen.add(prog.text)
-            st.distinct += 1
+        st.texts.add(hash(prog.text))
         checker = Checker(prog.text)
         mine = {}
         for pl in pipelines:
