@@ -144,7 +144,8 @@ class _Func:
         self.frames: list = [[]]
         self.n = 0
         self.blocks = 0
-        self.clobbered: set = set()   # names whose buffer a write through a block argument may have changed
+        self.vals: dict = {}          # name -> Val, every value defined so far
+        self.clobbered: set = set()   # names (and roots) whose buffer a write through a block argument may have changed
         self.branch_outer = None      # in a cf branch block: the names visible at its entry
         self.branch_written: set = set()   # ... and those of them it writes
         self.cross_written: set = set()    # names written in a branch block, visible after it
@@ -175,6 +176,7 @@ class _Func:
 
     def add(self, v: Val) -> Val:
         self.frames[-1].append(v)
+        self.vals[v.name] = v
         return v
 
     def visible(self) -> list:
@@ -187,7 +189,7 @@ class _Func:
         """Operands read here: a read of a value a block-argument write may
         have clobbered is the issue-23 pattern."""
         for v in vals:
-            if v.name in self.clobbered:
+            if v.name in self.clobbered or v.root in self.clobbered:
                 self.feature("cf-blockarg-raw")
             if v.root in self.cross_written:
                 self.feature("cf-cross-block-raw")
@@ -195,8 +197,9 @@ class _Func:
     def write(self, dest: Val) -> frozenset:
         """``dest`` is written (in place, if the analysis allows): what its
         result may alias."""
-        if dest.src:
-            self.clobbered |= dest.src
+        if dest.src:   # the values it may alias, and the buffers they are views of
+            known = {**self.vals, **{v.name: v for v in self.visible()}}
+            self.clobbered |= dest.src | {known[n].root for n in dest.src if n in known}
         if self.branch_outer is not None and dest.root in self.branch_outer:
             self.branch_written.add(dest.root)
         return dest.src
@@ -577,6 +580,7 @@ class _Func:
         self.ind += 1
         self.stmts(depth + 1)
         out = [self.yield_value(ty, p) for ty, p in zip(yields, prefer or [None] * len(yields))]
+        self.use(*out)
         if term:
             tys = ", ".join(ttext(v.ty) for v in out)
             self.emit(f"{term} {', '.join(v.name for v in out)} : {tys}" if out else term)
@@ -675,6 +679,7 @@ class _Func:
         nxt = self.fresh("n")
         self.emit(f"{nxt} = arith.addi {aa[0].name}, {c1.name} : index")
         out = [self.yield_value(t, p) for t, p in zip(tys[1:], aa[1:])]
+        self.use(*out)
         self.emit(f"scf.yield {', '.join([nxt] + [v.name for v in out])} : {ty_text}")
         self.frames.pop()
         self.ind -= 1
@@ -711,6 +716,7 @@ class _Func:
         self.stmts(depth + 1)
         self.max_depth = saved
         v = self.yield_value(sizes, sl)
+        self.use(v)
         self.emit("scf.forall.in_parallel {")
         self.emit(f"  tensor.parallel_insert_slice {v.name} into {o.name}{params} : {ttext(sizes)} into {ttext(shape)}")
         self.emit("}")
@@ -758,6 +764,7 @@ class _Func:
         vals = [self.tensor(plain=True) for _ in range(n)]
         if self.maybe(1, 4):
             vals.append(self.f32_plain())
+        self.use(*vals)
         return vals
 
     def f32_plain(self) -> Val:
@@ -795,6 +802,7 @@ class _Func:
         self.enter_branch()
         self.stmts(self.max_depth - 1 if self.max_depth > 1 else 1, lo=0)
         out = [self.yield_plain(t) for t in merge_tys]
+        self.use(*out)
         self.emit(f"cf.br {self.succ(merge, out)}")
         self.leave_branch()
         self.frames.pop()
@@ -818,6 +826,7 @@ class _Func:
         if self.maybe(1, 6):   # both edges into the same block, with their own operands
             mtys = [self.shape()] + ([F32] if self.maybe(1, 3) else [])
             ta, tb = [self.yield_plain(t) for t in mtys], [self.yield_plain(t) for t in mtys]
+            self.use(*ta, *tb)
             lm = self.label()
             self.emit(f"cf.cond_br {c.name}, {self.succ(lm, ta)}, {self.succ(lm, tb)}")
             self.feature("cf-shared-successor")
@@ -881,6 +890,7 @@ class _Func:
         nxt = self.fresh("n")
         self.emit(f"{nxt} = arith.addi {hargs[0].name}, {c1.name} : index")
         out = [self.yield_plain(t) for t in tys[1:]]
+        self.use(*out)
         self.emit(f"cf.br {self.succ(lh, [Val(nxt, INDEX), *out])}")
         self.leave_branch()
         self.frames.pop()
@@ -940,6 +950,7 @@ class _Func:
             out.append(v)
         if not out:
             out.append(self.tensor())
+        self.use(*out)
         return out
 
 
