@@ -149,9 +149,9 @@ def report(st: P.Stats, pipelines: list, upstream: bool, out=sys.stdout) -> None
             if st.upstream.get(k):
                 w(f"  {st.upstream[k]:7d}  {k}\n")
         w("upstream-vs-input differences by kind:\n")
-        for (kind, what), k in sorted(st.upstream_diffs.items(), key=lambda kv: -kv[1]):
-            idx, pl = st.upstream_examples[(kind, what)]
-            w(f"  {k:7d}  {kind}: {what}  (first: program #{idx}, {pl})\n")
+        for (kind, what, pattern), k in sorted(st.upstream_diffs.items(), key=lambda kv: -kv[1]):
+            idx, pl = st.upstream_examples[(kind, what, pattern)]
+            w(f"  {k:7d}  {kind}: {what} [program has: {pattern}]  (first: program #{idx}, {pl})\n")
         w("sorted (ours vs upstream, each against the input):\n")
         for cat, k in sorted(st.sorted.items(), key=lambda kv: -kv[1]):
             w(f"  {k:7d}  {cat}\n")

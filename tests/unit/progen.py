@@ -1581,8 +1581,8 @@ class Stats:
     known: dict = field(default_factory=dict)                  # known name -> runs
     upstream_runs: int = 0
     upstream: dict = field(default_factory=dict)               # kind -> runs of mlir-opt-22's output
-    upstream_diffs: dict = field(default_factory=dict)         # (kind, detail) -> runs
-    upstream_examples: dict = field(default_factory=dict)      # (kind, detail) -> (index, pipeline)
+    upstream_diffs: dict = field(default_factory=dict)         # (kind, what, pattern) -> runs
+    upstream_examples: dict = field(default_factory=dict)      # (kind, what, pattern) -> (index, pipeline)
     sorted: dict = field(default_factory=dict)                 # ours vs upstream category -> runs
     not_accepted: dict = field(default_factory=dict)           # our outputs mlir-opt-22 rejects: message -> runs
     seconds: float = 0.0
@@ -1668,6 +1668,17 @@ def _count(st: Stats, prog: Program, pl: Pipeline, out: Outcome, index: int, kno
     bug.pipelines.add(pl.name)
 
 
+# constructs that explain a wrong output (the first one a program has names it)
+PATTERNS = ("cf-blockarg-raw", "cf-cross-block-raw", "cf-shared-successor", "cf-loop", "recursion", "call", "forall")
+
+
+def pattern_of(program: Program, outcome: Outcome) -> str:
+    """A name for what likely makes ``outcome`` wrong, from the program's constructs."""
+    if "write into a constant" in outcome.detail:
+        return "a constant written in place"
+    return next((f for f in PATTERNS if f in program.features), "none of " + "/".join(PATTERNS[:4]))
+
+
 def _check_upstream(progs: list, pipelines: list, st: Stats, first_index: int, ours: list) -> None:
     for pl in pipelines:
         if not pl.upstream:
@@ -1678,7 +1689,7 @@ def _check_upstream(progs: list, pipelines: list, st: Stats, first_index: int, o
             u = upstream_outcome(ck, pl, text, err)
             st.bump(st.upstream, u.kind)
             if u.kind in (CRASH, DIFFERS, MEMORY):
-                what = (u.kind, bug_key(u.kind, "", u.detail)[2])
+                what = (u.kind, bug_key(u.kind, "", u.detail)[2], pattern_of(progs[k], u))
                 st.bump(st.upstream_diffs, what)
                 st.upstream_examples.setdefault(what, (first_index + k, pl.name))
             st.bump(st.sorted, sort_difference(mine[pl.name], u, pl.dealloc))
