@@ -61,7 +61,8 @@ def merge(into: P.Stats, st: P.Stats) -> None:
         setattr(into, name, getattr(into, name) + getattr(st, name))
     into.texts |= st.texts
     into.seconds = max(into.seconds, st.seconds)
-    for name in ("outcomes", "rejected", "memory", "known", "upstream", "upstream_diffs", "sorted", "not_accepted"):
+    for name in ("outcomes", "rejected", "memory", "known", "upstream", "upstream_diffs", "sorted", "not_accepted",
+                 "upstream_rejected"):
         for k, v in getattr(st, name).items():
             into.bump(getattr(into, name), k, v)
     for k, v in st.upstream_examples.items():
@@ -155,6 +156,9 @@ def report(st: P.Stats, pipelines: list, upstream: bool, out=sys.stdout) -> None
         w("sorted (ours vs upstream, each against the input):\n")
         for cat, k in sorted(st.sorted.items(), key=lambda kv: -kv[1]):
             w(f"  {k:7d}  {cat}\n")
+        w("mlir-opt-22's errors where ours gives an output:\n")
+        for msg, k in sorted(st.upstream_rejected.items(), key=lambda kv: -kv[1])[:10]:
+            w(f"  {k:7d}  {msg}\n")
         w(f"our outputs mlir-opt-22 does not accept: {sum(st.not_accepted.values())}\n")
         for msg, k in sorted(st.not_accepted.items(), key=lambda kv: -kv[1])[:10]:
             w(f"  {k:7d}  {msg}\n")

@@ -1584,6 +1584,7 @@ class Stats:
     upstream_diffs: dict = field(default_factory=dict)         # (kind, what, pattern) -> runs
     upstream_examples: dict = field(default_factory=dict)      # (kind, what, pattern) -> (index, pipeline)
     sorted: dict = field(default_factory=dict)                 # ours vs upstream category -> runs
+    upstream_rejected: dict = field(default_factory=dict)      # mlir-opt-22's error where ours has an output -> runs
     not_accepted: dict = field(default_factory=dict)           # our outputs mlir-opt-22 rejects: message -> runs
     seconds: float = 0.0
 
@@ -1693,6 +1694,8 @@ def _check_upstream(progs: list, pipelines: list, st: Stats, first_index: int, o
                 st.bump(st.upstream_diffs, what)
                 st.upstream_examples.setdefault(what, (first_index + k, pl.name))
             st.bump(st.sorted, sort_difference(mine[pl.name], u, pl.dealloc))
+            if u.kind == REJECTED and mine[pl.name].kind != REJECTED:
+                st.bump(st.upstream_rejected, u.detail)
     # every output of ours must be accepted by mlir-opt-22 (each distinct one checked once)
     outs = sorted({m[pl.name].output for _ck, m in ours for pl in pipelines if m[pl.name].output})
     where = {}
