@@ -100,7 +100,7 @@ def pair_conflicts(u_read: OpOperand, definitions: list, u_write: OpOperand, sta
     if can_use_op_dominance(u_read, u_write, definitions, state):
         if happens_before(reading_op, writing_op, dom_cache):
             return False
-        if not may_run_after(writing_op, reading_op):
+        if not may_run_after(writing_op, reading_op, cache=dom_cache):
             return False   # no CFG path from the write to the read (a diamond's two arms)
         if u_write is u_read:
             return False
@@ -128,9 +128,9 @@ def pair_conflicts(u_read: OpOperand, definitions: list, u_write: OpOperand, sta
             # block is entered, in a block it reaches, and then the read, on
             # a path that does not re-enter the block (which would redefine
             # the argument).  docs/upstream-miscompiles.md.
-            if not written_after_block_argument(d, writing_op):
+            if not written_after_block_argument(d, writing_op, dom_cache):
                 continue
-            if not may_run_after(writing_op, reading_op, barrier=d.block):
+            if not may_run_after(writing_op, reading_op, barrier=d.block, cache=dom_cache):
                 continue
         # The conflicting write is the definition itself.  (Region ops
         # also list the block argument they feed; only results count.)

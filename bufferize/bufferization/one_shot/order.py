@@ -129,10 +129,17 @@ def _is_reachable(frm, to, except_block) -> bool:
     return False
 
 
-def _reaches(frm, to, barrier=None) -> bool:
+def _reaches(frm, to, barrier=None, cache=None) -> bool:
     """A path of at least one CFG edge from block ``frm`` to block ``to``
     that does not enter ``barrier`` (a block whose arguments a path would
-    redefine), not even as its last block."""
+    redefine), not even as its last block.  ``cache``: a dict that lives as
+    long as the CFG does not change (the analysis' dominance cache)."""
+    if cache is not None:
+        key = ("reaches", frm, to, barrier)
+        r = cache.get(key)
+        if r is None:
+            r = cache[key] = _reaches(frm, to, barrier)
+        return r
     visited = set()
     work = _block_successors(frm)
     while work:
@@ -164,7 +171,7 @@ def _ancestors_in_common_region(a: Operation, b: Operation):
     return None
 
 
-def may_run_after(frm: Operation, to: Operation, barrier=None) -> bool:
+def may_run_after(frm: Operation, to: Operation, barrier=None, cache=None) -> bool:
     """Can ``to`` run after ``frm`` in one run of the innermost region that
     holds both, on a CFG path that does not re-enter ``barrier`` (a block
     of that same region; below it, a region can repeat without entering the
@@ -186,11 +193,11 @@ def may_run_after(frm: Operation, to: Operation, barrier=None) -> bool:
     if fb is tb:
         if fb.order_index(fa) < fb.order_index(ta):
             return True
-        return fb is not barrier and _reaches(fb, fb, barrier)
-    return _reaches(fb, tb, barrier)
+        return fb is not barrier and _reaches(fb, fb, barrier, cache)
+    return _reaches(fb, tb, barrier, cache)
 
 
-def written_after_block_argument(arg, write_op: Operation) -> bool:
+def written_after_block_argument(arg, write_op: Operation, cache=None) -> bool:
     """Can ``write_op`` run after block argument ``arg`` is defined (its block
     entered)?  In the block, or in a block of the same region reachable from
     it; a write outside the region is not (upstream's rule for the others)."""
@@ -198,7 +205,7 @@ def written_after_block_argument(arg, write_op: Operation) -> bool:
     wa = _ancestor_in_region(block.parent, write_op)
     if wa is None:
         return False
-    return wa.parent is block or _reaches(block, wa.parent)
+    return wa.parent is block or _reaches(block, wa.parent, None, cache)
 
 
 def _ancestor_in_region(region, op: Operation) -> Optional[Operation]:
