@@ -16,6 +16,10 @@ output of the same pipelines run by the same interpreter: upstream-vs-input
 differences by kind, each run sorted (ours wrong / upstream wrong / both
 right / ...), and our outputs that mlir-opt-22 does not accept.
 
+mlir-opt-22 is not deterministic on every program (tests/lit/progen/
+upstream-call-result-type.mlir): the upstream figures may move a little
+between runs; ours do not.
+
 --shrink N shrinks (hypothesis) up to N distinct failures and prints them;
 --save also writes each as tests/lit/progen/<kind>-<n>.mlir, a lit case
 with a --check-equivalence RUN line (XFAIL until the bug is fixed).
