@@ -1455,21 +1455,27 @@ def _chunk_seed(seed: int, chunk: int) -> int:
     return seed * 1_000_003 + chunk
 
 
+OPENING = 12   # hypothesis opens every run with the same few simple programs: only chunk 0 keeps them
+
+
 def chunk(seed: int, c: int, want: int, cfg: Config | None = None) -> list:
     """Chunk ``c`` of a campaign: ``want`` programs, as one hypothesis run
     draws them (twice as many, the first ``want`` distinct ones kept:
-    hypothesis repeats a program now and then, its simplest one first)."""
+    hypothesis repeats a program now and then; after chunk 0, without the
+    OPENING programs every run starts with)."""
     from hypothesis import given
     from hypothesis import seed as hseed
     got: list = []
 
     @hseed(_chunk_seed(seed, c))
-    @_settings(2 * want, False)
+    @_settings(2 * want + OPENING, False)
     @given(programs(cfg))
     def draw(p):
         got.append(p)
 
     draw()
+    if c > 0:
+        got = got[OPENING:]
     seen: set = set()
     uniq = [p for p in got if not (p.text in seen or seen.add(p.text))]
     kept = {id(p) for p in uniq}
@@ -1502,7 +1508,7 @@ def shrink(index: int, n: int, seed: int, still_fails, cfg: Config | None = None
     found: list = []
 
     @hseed(_chunk_seed(seed, c))
-    @_settings(2 * want, True)   # as chunk() draws it
+    @_settings(2 * want + OPENING, True)   # as chunk() draws it
     @given(programs(cfg))
     def run(p):
         if not reached[0]:   # the programs drawn before it: drawn again, not checked
