@@ -31,17 +31,12 @@ import progen as P  # noqa: E402
 SEED = 23
 PROGRAMS = 300
 
+# The known bugs: failures they match are counted apart, not reported. Fixed and so no longer here:
+# One-Shot's read-after-write across cf edges (issue 23, a4f8dd3/75dae27): a write into a block
+# argument (or in a block only some paths take) clobbering a value read after it -- the programs
+# tagged cf-blockarg-raw / cf-cross-block-raw (tests/lit/progen/cf-blockarg-raw.mlir,
+# cf-cross-block-raw.mlir); at 07e1a02 this test's 300 programs showed it in 7 runs.
 KNOWN = [
-    P.Known(
-        "one-shot: read-after-write across cf edges",
-        "issue 23: One-Shot's read-after-write analysis does not follow cf successors. `cf.br ^bb1(%t)`, "
-        "a write into the block argument, then a read of %t (cf-blockarg-raw); or a write into %t in a "
-        "block only some paths take, then a read of %t in a block after it (cf-cross-block-raw, "
-        "tests/lit/progen/cf-cross-block-raw.mlir): the write is bufferized in place and the read sees "
-        "the new value. The fix is under way in bufferize/bufferization/one_shot/. "
-        "tests/lit/progen/cf-blockarg-raw.mlir",
-        (P.DIFFERS,), features=("cf-blockarg-raw", "cf-cross-block-raw"),
-        pipelines=("one-shot", "comprehensive", "eliminate-empty")),
     P.Known(
         "copy-before-write: unranked tensor call operand",
         "one-shot-bufferize copy-before-write on a call of an external function with a tensor<*xf32> "

@@ -5,13 +5,12 @@
 // RUN: %if mlir-opt-22 %{ %mlir_opt %s -one-shot-bufferize=bufferize-function-boundaries -o %t.upstream.mlir %}
 // RUN: %if mlir-opt-22 %{ bufferize-opt %t.upstream.mlir --run=f | FileCheck %s --check-prefix=UPSTREAM %}
 
-// Issue 23, found again by tests/unit/progen.py (feature "cf-blockarg-raw";
-// test_progen.KNOWN): the block argument %a is %t's buffer if bufferized in
+// Issue 23, found again by tests/unit/progen.py (programs tagged
+// "cf-blockarg-raw"): the block argument %a is %t's buffer if bufferized in
 // place, and %t is read after the write into %a, so the insert must not
 // write %t's buffer. At 07e1a02 @f returns -5.0 for %x on seed 0 (the new
-// value) instead of 2.0; the fix in bufferize/bufferization/one_shot/ makes it
-// pass. mlir-opt-22 takes the same wrong decision: in its output %x is the
-// inserted -5 instead of the input's 2.
+// value) instead of 2.0; a4f8dd3 fixed it. mlir-opt-22 takes the same wrong
+// decision: in its output %x is the inserted -5 instead of the input's 2.
 
 // INPUT: {{^}}2{{$}}
 // UPSTREAM: {{^}}-5{{$}}
