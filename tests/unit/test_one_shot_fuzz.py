@@ -78,6 +78,21 @@ EXPECTED_PAIRS = {
     "upstream-2021-partial.mlir": 39, "upstream-bufferization.mlir": 27, "upstream-tensor.mlir": 46,
 }   # 457 in all
 SAME_SEED_SEEDS = range(1, 11)
+
+# Differences from mlir-opt-22 that only some fuzzer orders show, keyed
+# (file, case index, option set, seed) -> (reason, exact difference as in
+# DEPARTURES).  Each is checked both ways: a run must show exactly this
+# difference, and a listed one that no longer shows fails the test.
+_DIAMOND = ("ours relaxes happens-before as llvm/llvm-project PR #223777 proposes (order.py may_run_after): "
+            "the insert in ^bb3 cannot run before the cf.br in ^bb1 that forwards the fill's result, so that "
+            "cf.br stays in place and the fill (whose buffer the insert then writes) goes out of place: one "
+            "allocation; LLVM 22 sees a conflict at the cf.br in this order and copies there (two allocations "
+            "and a copy). --check-equivalence: equal on 3 inputs for @diamond and @main under each seed")
+SEED_DEPARTURES = {
+    ('own-programs.mlir', 1, 'bufferize-function-boundaries', seed): (
+        _DIAMOND, '@diamond: memref.alloc ours=1 upstream=2, memref.copy ours=0 upstream=1, memref.cast ours=1 upstream=1')
+    for seed in (1, 2, 3)
+}
 COUNTED = re.compile(r"\bmemref\.(alloc|copy|subview|cast)\b")
 SPLIT = "// -----"
 _DROPPED = ("analysis-heuristic", "analysis-fuzzer-seed", "test-analysis-only", "print-conflicts")
@@ -280,6 +295,7 @@ def same_seed_file(path: Path, seeds=SAME_SEED_SEEDS) -> tuple[int, list]:
     chunks = chunks_of(path)
     source = path.read_text()
     failures = []
+    listed_seen: set = set()
     runs = 0
     for base in fuzz_option_sets(path):
         up_ok = upstream_default_ok(source, base)
@@ -298,24 +314,32 @@ def same_seed_file(path: Path, seeds=SAME_SEED_SEEDS) -> tuple[int, list]:
                     failures.append((line, opts, [seed], "mlir-opt-22 fails under this seed, ours succeeds"))
                     continue
                 a, b = op_counts(out), op_counts(up)
-                if a != b and _departs_as_listed(path.name, index, base, a, b):
+                if a != b and _departs_as_listed(DEPARTURES.get((path.name, index, base)), a, b):
                     continue   # a deliberate departure: the same difference as under the default heuristic
+                if a != b and _departs_as_listed(SEED_DEPARTURES.get((path.name, index, base, seed)), a, b):
+                    listed_seen.add((path.name, index, base, seed))
+                    continue   # a departure only this analysis order shows, listed with its reason
                 if a != b:
                     failures.append((line, opts, [seed], "; ".join(
                         f"@{f}: ours {a.get(f)} mlir-opt-22 {b.get(f)}" for f in sorted(set(a) | set(b))
                         if a.get(f) != b.get(f))))
+    bases = set(fuzz_option_sets(path))
+    for key, (reason, _) in SEED_DEPARTURES.items():
+        if key[0] == path.name and key[2] in bases and key[3] in seeds and key not in listed_seen:
+            failures.append((chunks[key[1]][0], fuzz_opts(key[2], key[3]), [key[3]],
+                             f"SEED_DEPARTURES lists a difference this run no longer shows ({reason[:60]}...)"))
     return runs, failures
 
 
 _COUNT = re.compile(r"memref\.(\w+) ours=(\d+) upstream=(\d+)")
 
 
-def _departs_as_listed(file: str, index: int, base: str, ours: dict, upstream: dict) -> bool:
+def _departs_as_listed(entry, ours: dict, upstream: dict) -> bool:
     """Is (ours, upstream) exactly the alloc/copy/cast difference that
-    DEPARTURES (test_one_shot_vs_upstream) records for this case under the
-    plain option set?  A departure where ours copies and LLVM 22 miscompiles
-    stays one whatever order the fuzzer analyses the ops in."""
-    entry = DEPARTURES.get((file, index, base))
+    ``entry`` (reason, difference) records: DEPARTURES (test_one_shot_vs_upstream)
+    for this case under the plain option set, or SEED_DEPARTURES for one
+    seed?  A departure where ours copies and LLVM 22 miscompiles stays one
+    whatever order the fuzzer analyses the ops in."""
     if entry is None:
         return False
     listed: dict = {}
