@@ -25,6 +25,7 @@ class FuncInfo:
         self.equivalent: dict = {}   # result index -> arg index
         self.aliasing: dict = {}     # arg index -> [result index] (upstream aliasingReturnVals)
         self.return_annotations: list = []   # (func.return op, {operand index: arg index}), test-analysis-only
+        self.read_only_results: set = set()  # result indices that may return a buffer no one may write
         self.analyzed = False
 
 
@@ -202,6 +203,15 @@ def record_function_info(fn: Operation, state) -> None:
                         lst.append(o.index)
     if not rets:
         return
+    # A returned tensor that may alias a read-only buffer (a constant's
+    # global, a non-writable argument or call result) makes the call's result
+    # read-only for the caller: writing it in place would store into the
+    # constant.  Departure from LLVM 22, which treats every call result as
+    # writable (tests/lit/progen/memory-constant-result.mlir).
+    for ret in rets:
+        for o in ret.operands:
+            if is_tensor(o.value) and not all(state.is_writable(a) for a in state.alias_set(o.value)):
+                info.read_only_results.add(o.index)
     annotations = {id(r): (r, {}) for r in rets}
 
     def equivalent_arg(ret, i):

@@ -40,9 +40,16 @@ def _data(printed: str) -> str:
     return re.sub(r"base@ = 0x[0-9a-f]+ ", "", printed)
 
 
-def _lower_and_run(bufferized: str) -> tuple:
+# Lowered as One-Shot leaves them, without -buffer-deallocation-pipeline: it
+# clones a buffer a function returns without owning it (here the constant's
+# global), which would hide LLVM 22's store into the constant (natively a
+# segmentation fault: the global is read-only memory).
+NO_DEALLOC = {"constant_call_result"}
+
+
+def _lower_and_run(bufferized: str, dealloc: bool = True) -> tuple:
     """(status, printed) of ``bufferized`` lowered and run (status != 0: it crashed)."""
-    passes = LOWER if "memref.dealloc" in bufferized else ["-buffer-deallocation-pipeline", *LOWER]
+    passes = LOWER if "memref.dealloc" in bufferized or not dealloc else ["-buffer-deallocation-pipeline", *LOWER]
     low = subprocess.run([MLIR_OPT, *passes, "-"], input=bufferized, capture_output=True, text=True, timeout=120)
     if low.returncode:   # an unstructured loop: the ownership-based deallocation refuses it (a leak then)
         low = subprocess.run([MLIR_OPT, *LOWER, "-"], input=bufferized, capture_output=True, text=True, timeout=120)
@@ -52,8 +59,8 @@ def _lower_and_run(bufferized: str) -> tuple:
     return run.returncode, _data(run.stdout)
 
 
-def test_there_are_five_cases():
-    assert [p.stem for p in CASES] == ["cf_read_after", "header_read_latch_write", "loop_carried",
+def test_there_are_six_cases():
+    assert [p.stem for p in CASES] == ["cf_read_after", "constant_call_result", "header_read_latch_write", "loop_carried",
                                        "read_then_write_in_loop", "switch_out_of_place"]
 
 
@@ -69,10 +76,10 @@ def test_ours_computes_what_the_program_computes_and_llvm22_does_not(path, tmp_p
 
     ours = run_tool([str(src), ONE_SHOT])
     assert ours.returncode == 0, ours.stderr
-    status, printed = _lower_and_run(ours.stdout)
+    status, printed = _lower_and_run(ours.stdout, path.stem not in NO_DEALLOC)
     assert status == 0 and printed == expected, f"ours printed:\n{printed}\nthe program computes:\n{expected}"
 
     upstream = subprocess.run([MLIR_OPT, str(src), ONE_SHOT], capture_output=True, text=True, timeout=120)
     assert upstream.returncode == 0, upstream.stderr
-    status, printed = _lower_and_run(upstream.stdout)
+    status, printed = _lower_and_run(upstream.stdout, path.stem not in NO_DEALLOC)
     assert status != 0 or printed != expected, "LLVM 22's output computes the right thing now"

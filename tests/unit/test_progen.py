@@ -36,6 +36,9 @@ PROGRAMS = 300
 # argument (or in a block only some paths take) clobbering a value read after it -- the programs
 # tagged cf-blockarg-raw / cf-cross-block-raw (tests/lit/progen/cf-blockarg-raw.mlir,
 # cf-cross-block-raw.mlir); at 07e1a02 this test's 300 programs showed it in 7 runs.
+# One-Shot writing in place into a call result the callee returns a constant in (a store into a
+# constant memref.global, mlir-opt-22 too): call results are read-only where the callee may return a
+# read-only buffer (tests/lit/progen/memory-constant-result.mlir, docs/upstream-miscompiles.md).
 KNOWN = [
     P.Known(
         "copy-before-write: unranked tensor call operand",
@@ -60,14 +63,6 @@ KNOWN = [
         "a merge block argument through an scf.for result when the other predecessor is taken; "
         "mlir-opt-19 -buffer-deallocation leaks the same. tests/lit/progen/leak-buffer-deallocation.mlir",
         (P.MEMORY,), pipelines=("one-shot+buffer-deallocation", "comprehensive", "partial-004"), detail="leak"),
-    P.Known(
-        "one-shot: a call result that is a constant is written in place",
-        "One-Shot with function boundaries treats a call's result as a writable buffer; when the callee "
-        "returns a constant (memref.get_global of a constant global, directly or through scf.if / a cf "
-        "block argument), a write into the result in the caller stores into the constant global. "
-        "mlir-opt-22's output does the same; a deallocation pipeline clones the returned global and hides "
-        "it. tests/lit/progen/memory-constant-result.mlir",
-        (P.MEMORY,), pipelines=("one-shot[",), detail="write into a constant memref.global"),
     P.Known(
         "one-shot: endless recursion on a cf loop carrying a tensor.cast",
         "a cf loop whose back edge passes a tensor.cast chain of the header's block argument: One-Shot "

@@ -64,6 +64,12 @@ class CallModel(BufferizableModel):
         info = state.func_equivalences.get(fn)
         return info if info is not None and info.analyzed else None
 
+    def is_writable(self, value, state):
+        # A result the callee may return a read-only buffer in (a constant).
+        fn = callee_of(value.op)
+        info = state.func_equivalences.get(fn) if fn is not None else None
+        return info is None or not info.analyzed or value.index not in info.read_only_results
+
     def reads(self, use, state):
         info = self._info(use, state)
         return True if info is None else use.index in info.read_args
