@@ -37,9 +37,35 @@ class AffineMap:
             s += f"[{syms}]"
         return s + " -> (" + ", ".join(expr_str(r) for r in self.results) + ")"
 
+    def evaluate(self, dims, syms=()) -> list:
+        """The results for integer dimension and symbol values (upstream
+        AffineMap::compose with constants)."""
+        return [eval_expr(r, dims, syms) for r in self.results]
+
     @staticmethod
     def identity(n: int) -> "AffineMap":
         return AffineMap(n, 0, tuple(("d", i) for i in range(n)))
+
+
+def eval_expr(e, dims, syms=()):
+    """An expression's value for integer dimension and symbol values."""
+    k = e[0]
+    if k == "d":
+        return dims[e[1]]
+    if k == "c":
+        return e[1]
+    if k == "s":
+        return syms[e[1]]
+    a, b = eval_expr(e[1], dims, syms), eval_expr(e[2], dims, syms)
+    if k == "+":
+        return a + b
+    if k == "*":
+        return a * b
+    if k == "mod":
+        return a % b
+    if k == "floordiv":
+        return a // b
+    return -((-a) // b)   # ceildiv
 
 
 _PREC = {"+": 1, "*": 2, "mod": 2, "floordiv": 2, "ceildiv": 2}

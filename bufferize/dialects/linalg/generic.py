@@ -8,6 +8,7 @@ from .base import _ITER_PREFIX, _err, dps_inits, dps_inputs, is_dps
 from .bodies import NAMED_OPS
 from .named import _operands, _print_ins_outs, _print_results, _split_dps, _verify_shaped_inits, _verify_region_args, _verify_segments, _verify_yield_types
 from ..common import print_return_like, return_like_parser
+from .shapes import verify_static_shapes
 
 
 # ---- linalg.generic -----------------------------------------------------------------------
@@ -115,6 +116,7 @@ def _verify_generic(op):
             raise _err(op, f"expected operand rank ({rank}) to match the result rank of indexing_map #{i} "
                            f"({len(m.map.results)})")
     _verify_region_args(op, len(op.operands))
+    verify_static_shapes(op)
     _verify_yield_types(op)
 
 

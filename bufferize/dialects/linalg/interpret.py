@@ -15,7 +15,9 @@ from ...interpreter.values import MemRef
 from ...ir import types as A
 from ...ir.interfaces import segments
 from ..memref.interpret import view_array
+from ...ir.affine import eval_expr as _eval
 from .bodies import NAMED_OPS
+from .shapes import indexing_maps
 
 
 def _ins_outs(op):
@@ -25,39 +27,6 @@ def _ins_outs(op):
     vals = [o.value for o in op.operands]
     n = len(vals) // 2 if op.name == "linalg.reduce" else len(vals) - 1
     return vals[:n], vals[n:]
-
-
-def _eval(e, ivs, syms=()):
-    k = e[0]
-    if k == "d":
-        return ivs[e[1]]
-    if k == "c":
-        return e[1]
-    if k == "s":
-        return syms[e[1]]
-    a, b = _eval(e[1], ivs, syms), _eval(e[2], ivs, syms)
-    if k == "+":
-        return a + b
-    if k == "*":
-        return a * b
-    if k == "mod":
-        return a % b
-    if k == "floordiv":
-        return a // b
-    return -((-a) // b)   # ceildiv
-
-
-def _maps(op, operands):
-    maps = op.properties.get("indexing_maps")
-    if maps is not None:
-        return [m.map for m in maps]
-    spec = NAMED_OPS.get(op.name)
-    if spec is not None and spec.memo is not None:
-        return [m.map for m in spec.memo]
-    # elementwise: identity on the shaped operands, () for scalars
-    from ...ir.affine import AffineMap
-    rank = max((len(getattr(v.type, "shape", ())) for v in operands), default=0)
-    return [AffineMap.identity(rank) if hasattr(v.type, "shape") else AffineMap(rank, 0, ()) for v in operands]
 
 
 def _operand_arrays(it, op, ins, outs):
@@ -116,7 +85,7 @@ def _contraction(op, maps, a_in, a_out):
 
 def _structured(it, op, args):
     ins, outs = _ins_outs(op)
-    maps = _maps(op, ins + outs)
+    maps = indexing_maps(op)
     a_in, a_out, results = _operand_arrays(it, op, ins, outs)
     if op.name == "linalg.fill":
         a_out[0][...] = a_in[0]

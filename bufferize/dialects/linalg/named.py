@@ -6,6 +6,7 @@ from ...syntax.opspec import OpSpec, ParseError, typed
 from ..common import seg_attr
 from .base import _err, dps_inits, elt
 from .bodies import NAMED_OPS, build_named_region
+from .shapes import verify_static_shapes
 
 
 # ---- shared parsing pieces ---------------------------------------------------------------
@@ -214,6 +215,7 @@ def _verify_named(op):
             raise _err(op, f"expected the number of indexing_map ({len(maps.value)}) to be equal to the "
                            f"number of input/output operands ({len(op.operands)})")
     _verify_region_args(op, len(op.operands))
+    verify_static_shapes(op)
     if op.name == "linalg.fill" and op.operands:
         if isinstance(op.operands[0].value.type, T.ShapedType):
             raise _err(op, "expected op with scalar input", prefix=False)

@@ -1,0 +1,75 @@
+"""The indexing maps of a structured op and upstream's static shape check
+(LinalgInterfaces.cpp verifyStructuredOpInterface): the loop ranges are
+read off the operand shapes through the inverse of the concatenated maps,
+and every static operand dimension must be what the ranges imply."""
+from __future__ import annotations
+
+from ...ir import types as T
+from ...ir.affine import AffineMap
+from .base import _err
+from .bodies import NAMED_OPS
+
+def indexing_maps(op) -> list:
+    """One AffineMap per operand: the op's `indexing_maps`, a fixed-rank
+    named op's memoized maps, or (elementwise ops) identity on the shaped
+    operands and () for scalars."""
+    maps = op.properties.get("indexing_maps")
+    if maps is not None:
+        return [m.map for m in maps]
+    spec = NAMED_OPS.get(op.name)
+    if spec is not None and spec.memo is not None:
+        return [m.map for m in spec.memo]
+    vals = [o.value for o in op.operands]
+    rank = max((len(v.type.shape) for v in vals if isinstance(v.type, T.ShapedType)), default=0)
+    return [AffineMap.identity(rank) if isinstance(v.type, T.ShapedType) else AffineMap(rank, 0, ())
+            for v in vals]
+
+
+def _shape(v) -> tuple:
+    return tuple(v.type.shape) if isinstance(v.type, T.ShapedType) else ()
+
+
+def static_loop_ranges(op, maps) -> list | None:
+    """upstream getStaticLoopRanges: each loop's size from the first operand
+    dimension indexed by exactly that loop; None if some loop is indexed by
+    no plain dimension (no shapes-to-loops map)."""
+    n = maps[0].num_dims if maps else 0
+    ranges: list = [False] * n
+    for o, m in zip(op.operands, maps):
+        shape = _shape(o.value)
+        for j, e in enumerate(m.results):
+            if e[0] == "d" and ranges[e[1]] is False and j < len(shape):
+                ranges[e[1]] = shape[j]
+    return None if any(r is False for r in ranges) else ranges
+
+
+def verify_static_shapes(op) -> None:
+    """Raise upstream's error where a static operand dimension disagrees
+    with the loop ranges the other operands imply."""
+    maps = indexing_maps(op)
+    if not maps or any(m.num_symbols for m in maps) or len({m.num_dims for m in maps}) != 1:
+        return   # the op's own verifier reports malformed maps
+    ranges = static_loop_ranges(op, maps)
+    if ranges is None:
+        concat = AffineMap(maps[0].num_dims, 0, tuple(r for m in maps for r in m.results))
+        raise _err(op, f"invalid indexing maps are non-invertible: ({concat})")
+    if any(r is T.DYN or (isinstance(r, int) and r < 0) for r in ranges):
+        return   # only fully static loop ranges are checked
+    start = [0] * len(ranges)
+    end = [r - 1 for r in ranges]
+    for i, (o, m) in enumerate(zip(op.operands, maps)):
+        shape = _shape(o.value)
+        lo, hi = m.evaluate(start), m.evaluate(end)
+        for d, size in enumerate(shape):
+            if size is T.DYN or size == 0 or d >= len(m.results):
+                continue
+            inferred = max(lo[d], hi[d]) + 1
+            if min(lo[d], hi[d]) < 0:
+                raise _err(op, f"unexpected result less than 0 at expression #{d} in {m}")
+            if m.results[d][0] == "d":
+                if inferred != size:
+                    raise _err(op, f"inferred input/output operand #{i} has shape's dimension #{d} to be "
+                                   f"{inferred}, but found {size}")
+            elif inferred > size:
+                raise _err(op, f"inferred input/output operand #{i} has shape's dimension #{d} to be greater "
+                               f"than or equal to {inferred}, but found {size}")
