@@ -36,27 +36,37 @@ class SSANames:
         value number, next argument number, next conflict suffix, names in
         use).  Like upstream, every nested region -- isolated from above or
         not -- starts from its parent region's context once the parent is
-        numbered.  With ``self.named_later`` (a dict), an op isolated from above
-        is only recorded there with that context: ``print_isolated`` names
-        its values when printing it and drops them after (the names of one
-        function at a time, not of the whole module)."""
+        numbered, and the names a region adds are in use only below it
+        (upstream's ScopedHashTable: one set, each region's additions undone
+        when its subtree is done, so a function of N nested bodies costs
+        O(N), not a copy of the names per region).  With ``self.named_later``
+        (a dict), an op isolated from above is only recorded there with a
+        snapshot of that context: ``print_isolated`` names its values when
+        printing it and drops them after (the names of one function at a
+        time, not of the whole module)."""
         named_later = self.named_later
         nv, na, nc, used = context
-        stack = [(r, nv, na, nc, used) for r in reversed(root.regions)]
+        used = set(used)
+        stack: list = [(r, nv, na, nc) for r in reversed(root.regions)]
         while stack:
-            region, nv, na, nc, used = stack.pop()
-            used = set(used)
+            item = stack.pop()
+            if isinstance(item, list):       # a region's subtree is done: its names leave scope
+                used.difference_update(item)
+                continue
+            region, nv, na, nc = item
             state = [nv, na, nc]
-            self._number_region(region, state, used)
+            added: list = []
+            self._number_region(region, state, used, added)
+            stack.append(added)
             children = []
             for b in region.blocks:
                 for op in b:
                     if op.regions:
                         if named_later is not None and registry.has_trait(op, registry.ISOLATED):
-                            named_later[op] = (state[0], state[1], state[2], used)
+                            named_later[op] = (state[0], state[1], state[2], frozenset(used))
                             continue
                         for r in op.regions:
-                            children.append((r, state[0], state[1], state[2], used))
+                            children.append((r, state[0], state[1], state[2]))
             stack.extend(reversed(children))
 
     def print_isolated(self, op: Operation, print_op) -> None:
@@ -72,18 +82,20 @@ class SSANames:
         while len(blocks) > nb:
             blocks.popitem()
 
-    def _unique(self, name: str, state, used: set) -> str:
-        if name not in used:
-            used.add(name)
-            return name
-        while True:
-            probe = f"{name}_{state[2]}"
-            state[2] += 1
-            if probe not in used:
-                used.add(probe)
-                return probe
+    def _unique(self, name: str, state, used: set, added: list | None = None) -> str:
+        if name in used:
+            while True:
+                probe = f"{name}_{state[2]}"
+                state[2] += 1
+                if probe not in used:
+                    name = probe
+                    break
+        used.add(name)
+        if added is not None:
+            added.append(name)
+        return name
 
-    def _number_region(self, region: Region, state, used: set) -> None:
+    def _number_region(self, region: Region, state, used: set, added: list | None = None) -> None:
         parent = region.parent
         d = registry.lookup(parent.name) if parent is not None else None
         arg_hints = None
@@ -94,7 +106,7 @@ class SSANames:
             for ai, a in enumerate(b.args):
                 hint = arg_hints[ai] if (bi == 0 and arg_hints and ai < len(arg_hints)) else None
                 if hint:
-                    self.names[a] = "%" + self._unique(_sanitize(hint), state, used)
+                    self.names[a] = "%" + self._unique(_sanitize(hint), state, used, added)
                 elif bi == 0:
                     self.names[a] = f"%arg{state[1]}"
                     state[1] += 1
@@ -102,9 +114,9 @@ class SSANames:
                     self.names[a] = f"%{state[0]}"
                     state[0] += 1
             for op in b:
-                self._number_op(op, state, used)
+                self._number_op(op, state, used, added)
 
-    def _number_op(self, op: Operation, state, used: set) -> None:
+    def _number_op(self, op: Operation, state, used: set, added: list | None = None) -> None:
         if not op.results:
             return
         hints = None
@@ -124,7 +136,7 @@ class SSANames:
                     groups.append((h, [r]))
             for h, rs in groups:
                 if h:
-                    base = "%" + self._unique(_sanitize(h), state, used)
+                    base = "%" + self._unique(_sanitize(h), state, used, added)
                 else:
                     base = f"%{state[0]}"
                     state[0] += 1
