@@ -36,14 +36,13 @@ PROGRAMS = 300
 # argument (or in a block only some paths take) clobbering a value read after it -- the programs
 # tagged cf-blockarg-raw / cf-cross-block-raw (tests/lit/progen/cf-blockarg-raw.mlir,
 # cf-cross-block-raw.mlir); at 07e1a02 this test's 300 programs showed it in 7 runs.
+# One-Shot's endless recursion on a cf loop whose back edge forwards a tensor.cast chain of the
+# header's block argument (2ebeba4: every value goes on the buffer-type invocation stack, as
+# upstream's; tests/lit/progen/crash-cf-loop-cast-recursion.mlir).
+# copy-before-write on an unranked tensor<*xf32> call operand: AttributeError 'shape' (d0d4912: now
+# "copying of unranked tensors is not implemented", as mlir-opt-22;
+# tests/lit/progen/crash-unranked-copy-before-write.mlir).
 KNOWN = [
-    P.Known(
-        "copy-before-write: unranked tensor call operand",
-        "one-shot-bufferize copy-before-write on a call of an external function with a tensor<*xf32> "
-        "operand (the printMemrefF32 calls of a printing @main) raises AttributeError: "
-        "'UnrankedTensorType' object has no attribute 'shape' (mlir-opt-22: 'copying of unranked tensors "
-        "is not implemented'). tests/lit/progen/crash-unranked-copy-before-write.mlir",
-        (P.CRASH,), features=("print",), pipelines=("one-shot[copy-before-write]",), detail="UnrankedTensorType"),
     P.Known(
         "ownership-based deallocation: an error at a value crashes (OpResult.loc)",
         "the ownership-based deallocation raises OBBDError('MemRef value does not have valid ownership') "
@@ -68,12 +67,6 @@ KNOWN = [
         "mlir-opt-22's output does the same; a deallocation pipeline clones the returned global and hides "
         "it. tests/lit/progen/memory-constant-result.mlir",
         (P.MEMORY,), pipelines=("one-shot[",), detail="write into a constant memref.global"),
-    P.Known(
-        "one-shot: endless recursion on a cf loop carrying a tensor.cast",
-        "a cf loop whose back edge passes a tensor.cast chain of the header's block argument: One-Shot "
-        "recurses without end (RecursionError; mlir-opt-22 dies with a segmentation fault). "
-        "tests/lit/progen/crash-cf-loop-cast-recursion.mlir",
-        (P.CRASH,), features=("cf-loop",), detail="RecursionError"),
 ]
 
 # constructs every run of the test must cover (in at least this many programs)
