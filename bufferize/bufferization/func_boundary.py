@@ -101,7 +101,13 @@ def value_buffer_type(v, state):
     """Buffer type of a tensor value (upstream bufferization::getBufferType),
     during the rewrite as well (through to_tensor).  A result whose model
     has no buffer type of its own takes the type of its equivalent operand
-    (upstream defaultGetBufferType)."""
+    (upstream defaultGetBufferType).
+
+    Like upstream's, it puts ``v`` on the invocation stack while it computes:
+    the values forwarded to a block argument all come through here, so a
+    loop back to the argument finds the forwarded value on the stack however
+    the models in between compute their types (a tensor.cast chain asks its
+    source's model directly), and the recursion ends."""
     if not is_tensor(v):
         return v.type
     d = v.defining_op() if isinstance(v, OpResult) else None
@@ -110,18 +116,18 @@ def value_buffer_type(v, state):
     m = state.model_of_value(v)
     if m is None:
         return state.default_buffer_type(v)
-    if getattr(m, "unstructured_control_flow", False) and isinstance(v, BlockArgument) \
-            and not is_entry_arg(v):
-        return block_arg_buffer_type(v, state)
-    if isinstance(v, OpResult) and type(m).buffer_type is BufferizableModel.buffer_type:
-        al = state.aliasing_operands(v)
-        if al and al[0].relation == EQUIVALENT:
-            _STACK.append(v)
-            try:
+    _STACK.append(v)
+    try:
+        if getattr(m, "unstructured_control_flow", False) and isinstance(v, BlockArgument) \
+                and not is_entry_arg(v):
+            return block_arg_buffer_type(v, state)
+        if isinstance(v, OpResult) and type(m).buffer_type is BufferizableModel.buffer_type:
+            al = state.aliasing_operands(v)
+            if al and al[0].relation == EQUIVALENT:
                 return value_buffer_type(al[0].target.value, state)
-            finally:
-                _STACK.pop()
-    return m.buffer_type(v, state)
+        return m.buffer_type(v, state)
+    finally:
+        _STACK.pop()
 
 
 def block_arg_buffer_type(value, state):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import needs_mlir, run_tool, run_upstream
+from conftest import MLIR_OPT, needs_mlir, run_tool, run_upstream
 
 CASES = [
     # br with and without operands; block-argument numbering and pred comments
@@ -115,6 +115,50 @@ def test_errors_also_rejected_upstream():
     r, _ = run_chunks(run_upstream, [], chunks)
     problems = check_errors(r.stderr, chunks, [m for _, m in cases])
     assert not problems, "\n".join(problems)
+
+
+# One-Shot Bufferize of a cf loop whose back edge forwards a value computed
+# from the header's block argument: its buffer type goes through the models
+# back to the argument (func_boundary.value_buffer_type's invocation stack).
+LOOP_BACK_EDGE = """func.func @f(%t: tensor<8xf32>, %o: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = tensor.extract_slice %t[0] [4] [1] : tensor<8xf32> to tensor<4xf32>
+  cf.br ^bb1(%c0, %init : index, tensor<4xf32>)
+^bb1(%i: index, %a: tensor<4xf32>):
+  %lc = arith.cmpi slt, %i, %c1 : index
+  cf.cond_br %lc, ^bb2, ^bb3
+^bb2:
+  %d = tensor.cast %a : tensor<4xf32> to tensor<?xf32>
+  BACK_EDGE
+  %n = arith.addi %i, %c1 : index
+  cf.br ^bb1(%n, %s : index, tensor<4xf32>)
+^bb3:
+  return %a : tensor<4xf32>
+}
+"""
+CAST_BACK = "%s = tensor.cast %d : tensor<?xf32> to tensor<4xf32>"
+SLICE_BACK = "%s = tensor.extract_slice %d[%o] [4] [1] : tensor<?xf32> to tensor<4xf32>"
+IDENTITY = "bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map"
+
+
+@pytest.mark.parametrize("back, opts, arg_type", [
+    # the casts keep the entry edge's type: the argument takes it
+    (CAST_BACK, "bufferize-function-boundaries", "memref<4xf32, strided<[?], offset: ?>>"),
+    (CAST_BACK, IDENTITY, "memref<4xf32, strided<[1]>>"),
+    # a slice at a dynamic offset disagrees with it: the fully dynamic layout
+    (SLICE_BACK, IDENTITY, "memref<4xf32, strided<[?], offset: ?>>"),
+])
+def test_one_shot_loop_back_edge_through_the_header_argument(back, opts, arg_type):
+    text = LOOP_BACK_EDGE.replace("BACK_EDGE", back)
+    r = run_tool(["-", f"-one-shot-bufferize={opts}"], stdin=text)
+    assert r.returncode == 0, r.stderr
+    assert f"^bb1(%0: index, %1: {arg_type}):" in r.stdout, r.stdout
+    if MLIR_OPT is not None:
+        u = run_upstream(["--verify-each", "-o", "/dev/null"], stdin=r.stdout)
+        assert u.returncode == 0, u.stderr
+    r = run_tool(["-", "--check-equivalence", f"-one-shot-bufferize={opts}"], stdin=text)
+    assert r.returncode == 0 and "1 equal, 0 differ" in r.stdout, r.stdout + r.stderr
 
 
 from batch import check_chunks_match_upstream, check_chunks_roundtrip, check_errors, run_chunks  # noqa: E402

@@ -252,4 +252,48 @@ def test_error_verifier_order_upstream():
     assert not check_errors(r.stderr, [src], [msg])
 
 
+# One-Shot Bufferize cannot copy an unranked tensor (upstream's
+# allocateTensorForShapedValue): where copy-before-write puts a tensor<*xf32>
+# operand out of place, the error is at the op whose operand it is, status 1.
+UNRANKED_COPIES = [
+    ("""func.func private @ext(tensor<*xf32>)
+func.func @f(%u: tensor<*xf32>) -> tensor<*xf32> {
+  call @ext(%u) : (tensor<*xf32>) -> ()
+  return %u : tensor<*xf32>
+}
+""", "3:3"),
+    ("""func.func @f(%u: tensor<*xf32>, %n: index) -> tensor<*xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %u) -> tensor<*xf32> {
+    scf.yield %a : tensor<*xf32>
+  }
+  return %r : tensor<*xf32>
+}
+""", "4:8"),
+    ("""func.func @f(%s: tensor<*xf32>, %d: tensor<*xf32>) -> tensor<*xf32> {
+  %r = bufferization.materialize_in_destination %s in %d : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+""", "2:8"),
+]
+CBW = "-one-shot-bufferize=bufferize-function-boundaries copy-before-write"
+
+
+@pytest.mark.parametrize("text, where", UNRANKED_COPIES)
+def test_one_shot_copy_of_an_unranked_tensor_is_an_error(text, where):
+    r = run_tool(["-", CBW], stdin=text)
+    assert r.returncode == 1, r.stderr
+    assert f"<stdin>:{where}: error: copying of unranked tensors is not implemented" in r.stderr, r.stderr
+    assert "internal error" not in r.stderr and "Traceback" not in r.stderr
+
+
+@needs_mlir
+@pytest.mark.parametrize("text, where", UNRANKED_COPIES)
+def test_one_shot_copy_of_an_unranked_tensor_is_an_error_upstream(text, where):
+    r = run_upstream(["-", CBW], stdin=text)
+    assert r.returncode == 1, r.stderr
+    assert f"<stdin>:{where}: error: copying of unranked tensors is not implemented" in r.stderr, r.stderr
+
+
 from batch import check_chunks_roundtrip, check_errors, compare_chunks, run_chunks  # noqa: E402

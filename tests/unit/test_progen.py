@@ -39,14 +39,13 @@ PROGRAMS = 300
 # One-Shot writing in place into a call result the callee returns a constant in (a store into a
 # constant memref.global, mlir-opt-22 too): call results are read-only where the callee may return a
 # read-only buffer (tests/lit/progen/memory-constant-result.mlir, docs/upstream-miscompiles.md).
+# One-Shot's endless recursion on a cf loop whose back edge forwards a tensor.cast chain of the
+# header's block argument (2ebeba4: every value goes on the buffer-type invocation stack, as
+# upstream's; tests/lit/progen/crash-cf-loop-cast-recursion.mlir).
+# copy-before-write on an unranked tensor<*xf32> call operand: AttributeError 'shape' (d0d4912: now
+# "copying of unranked tensors is not implemented", as mlir-opt-22;
+# tests/lit/progen/crash-unranked-copy-before-write.mlir).
 KNOWN = [
-    P.Known(
-        "copy-before-write: unranked tensor call operand",
-        "one-shot-bufferize copy-before-write on a call of an external function with a tensor<*xf32> "
-        "operand (the printMemrefF32 calls of a printing @main) raises AttributeError: "
-        "'UnrankedTensorType' object has no attribute 'shape' (mlir-opt-22: 'copying of unranked tensors "
-        "is not implemented'). tests/lit/progen/crash-unranked-copy-before-write.mlir",
-        (P.CRASH,), features=("print",), pipelines=("one-shot[copy-before-write]",), detail="UnrankedTensorType"),
     P.Known(
         "ownership-based deallocation: an error at a value crashes (OpResult.loc)",
         "the ownership-based deallocation raises OBBDError('MemRef value does not have valid ownership') "
@@ -63,12 +62,6 @@ KNOWN = [
         "a merge block argument through an scf.for result when the other predecessor is taken; "
         "mlir-opt-19 -buffer-deallocation leaks the same. tests/lit/progen/leak-buffer-deallocation.mlir",
         (P.MEMORY,), pipelines=("one-shot+buffer-deallocation", "comprehensive", "partial-004"), detail="leak"),
-    P.Known(
-        "one-shot: endless recursion on a cf loop carrying a tensor.cast",
-        "a cf loop whose back edge passes a tensor.cast chain of the header's block argument: One-Shot "
-        "recurses without end (RecursionError; mlir-opt-22 dies with a segmentation fault). "
-        "tests/lit/progen/crash-cf-loop-cast-recursion.mlir",
-        (P.CRASH,), features=("cf-loop",), detail="RecursionError"),
 ]
 
 # constructs every run of the test must cover (in at least this many programs)

@@ -132,6 +132,7 @@ class Rewriter:
         """upstream allocateTensorForShapedValue: a ``bufferization.alloc_tensor``
         shaped like ``tensor`` (``copy(tensor)`` when ``copy``, else its
         dynamic sizes), before the anchor; returns the new tensor."""
+        self.check_copyable(tensor)
         t = tensor.type
         props = {}
         if copy:
@@ -145,6 +146,13 @@ class Rewriter:
         props["operandSegmentSizes"] = seg
         at = self.insert(Operation("bufferization.alloc_tensor", ops, [t], properties=props, loc=self.anchor.loc))
         return at.result
+
+    def check_copyable(self, tensor: Value) -> None:
+        """upstream allocateTensorForShapedValue: a buffer shaped like an
+        unranked tensor has no sizes to allocate it with; an error at the op
+        being bufferized (mlir-opt-22 reports it there too)."""
+        if isinstance(tensor.type, T.UnrankedTensorType):
+            raise BufferizeError(self.anchor, "copying of unranked tensors is not implemented")
 
     def copied_without_read(self, use: OpOperand) -> bool:
         """Does this use get a fresh buffer without a copy of the old contents
@@ -176,6 +184,7 @@ class Rewriter:
         """A new identity-layout buffer shaped like ``tensor`` (dynamic sizes
         from ``src_buffer``), filled from it when ``with_copy``; in
         ``memory_space`` if given, else in the source's."""
+        self.check_copyable(tensor)
         t = tensor.type
         if memory_space is None:
             space_of = src_buffer.type if src_buffer is not None else self.buffer_type(tensor)
