@@ -198,10 +198,14 @@ def would_write_to_non_writable(use: OpOperand, state: AnalysisState, consistenc
     idx = state.index
     found_write = not consistency_only and state.writes(use)
     if not found_write:
+        # upstream getAliasingInplaceWrites of the operand's value and of
+        # every aliasing value (the operand's own alias set too: a call of an
+        # external function writes its unranked operand in place, must).
+        values = [use.value] + [a.target for a in state.aliasing_values(use)]
         if idx is not None:
-            found_write = any(idx.has_writes(idx.root(a.target)) for a in state.aliasing_values(use))
+            found_write = any(idx.has_writes(idx.root(v)) for v in values)
         else:
-            found_write = any(state.is_value_written(a.target) for a in state.aliasing_values(use))
+            found_write = any(state.is_value_written(v) for v in values)
     if not found_write:
         return False
     if idx is not None and not state.options.print_conflicts:

@@ -67,3 +67,16 @@ func.func @constant_of_bufferized_func(%t: tensor<4xf32>) -> tensor<4xf32> {
   "test.use"(%f) : ((tensor<4xf32>) -> tensor<4xf32>) -> ()
   return %t : tensor<4xf32>
 }
+
+// -----
+
+// An external callee writes its unranked operand in place (it must: an
+// unranked tensor cannot be copied), and the argument is read-only. Before,
+// ours bufferized it in place without a word: the callee wrote into the
+// read-only buffer.
+func.func private @ext(tensor<*xf32>)
+func.func @unranked_read_only(%u: tensor<*xf32> {bufferization.writable = false}) {
+  // expected-error @+1 {{'func.call' op not bufferizable under the given constraints: would write to read-only buffer}}
+  call @ext(%u) : (tensor<*xf32>) -> ()
+  return
+}

@@ -61,3 +61,4 @@ func.func @materialize_then_read(%t: tensor<5xf32>, %dest: tensor<5xf32>, %i: in
   %r = tensor.extract %dest[%i] : tensor<5xf32>
   return %0, %r : tensor<5xf32>, f32
 }
+
