@@ -2,10 +2,10 @@
 properties each dialect's printer and verifier expect."""
 from __future__ import annotations
 
-from ..dialects.common import DYNAMIC
 from ..ir import attributes as A
 from ..ir import types as T
 from ..ir.core import Operation, Value
+from ..ir.layout import DYNAMIC, strides_and_offset as _layout_strides
 
 I32 = T.IntegerType(32)
 
@@ -79,20 +79,9 @@ def subview(src: Value, offsets, sizes, strides, result_type: T.Type, loc) -> Op
 
 
 def strides_and_offset(t: T.MemRefType):
-    """(strides, offset) of a memref type; None entries are dynamic."""
-    lay = t.layout
-    if isinstance(lay, A.StridedLayoutAttr):
-        return list(lay.strides), lay.offset
-    if lay is None:
-        strides = []
-        acc = 1
-        for d in reversed(t.shape):
-            strides.append(acc)
-            acc = None if (acc is None or d is None) else acc * d
-        return list(reversed(strides)), 0
-    # An affine-map layout: strided when it is linear in the dims (upstream getStridesAndOffset).
-    from ..dialects.memref import strides_and_offset as _memref_strides
-    so = _memref_strides(t)
+    """(strides, offset) of a memref type; None entries are dynamic (an
+    affine-map layout that is not strided: all of them)."""
+    so = _layout_strides(t)
     if so is not None:
         return list(so[0]), so[1]
     return [None] * len(t.shape), None

@@ -14,7 +14,7 @@ from ..ir import types as T
 from ..ir.core import BlockArgument, OpResult, Operation
 from ..ir.verifier import lookup_symbol
 from . import builders as B
-from .interface import EQUIVALENT, BufferizableModel, is_tensor
+from .interface import EQUIVALENT, BufferizableModel, BufferizeError, is_tensor
 from .state import tensor_to_memref
 
 
@@ -159,7 +159,6 @@ def block_arg_buffer_type(value, state):
     finally:
         _STACK.pop()
     if found is None:
-        from .one_shot.rewrite import BufferizeError
         raise BufferizeError(value.block.parent_op, "'func.func' op could not infer buffer type of block argument")
     return found
 
@@ -353,7 +352,6 @@ def _forward_buffers(t, i: int, new_types, rw) -> None:
     buffers of the successor's argument types (a memref.cast where they differ)."""
     rng = successor_range(t, i)
     if rng is None:
-        from .one_shot.rewrite import BufferizeError
         raise BufferizeError(t, "cannot bufferize ops with block references that do not implement "
                                 "BranchOpInterface")
     start, n = rng

@@ -11,6 +11,14 @@ from typing import Optional
 from ..ir import types as T
 from ..ir.core import OpOperand, OpResult, Operation, Value
 
+class BufferizeError(Exception):
+    """A model (or the rewrite) cannot bufferize ``op``: reported at it."""
+
+    def __init__(self, op, message):
+        super().__init__(message)
+        self.op, self.message = op, message
+
+
 EQUIVALENT = "equivalent"
 UNKNOWN = "unknown"
 

@@ -255,6 +255,13 @@ class AnalysisState:
         self.rep_cache.clear()
         self.index = None
 
+    def counts_as_read(self, u: OpOperand) -> bool:
+        """A use that reads, or a non-writing use whose aliasing values are
+        read later (extract_slice): a read for the read-after-write rule."""
+        if self.reads(u):
+            return True
+        return not self.writes(u) and any(self.is_value_read(a.target) for a in self.aliasing_values(u))
+
     def is_value_read(self, v: Value) -> bool:
         work = list(v.uses)
         seen = set()

@@ -39,8 +39,7 @@ from ..ir import attributes as A
 from ..ir import types as T
 from ..ir.core import Unresolved
 from ..ir.interfaces import segment_sizes, segments  # noqa: F401  (re-exported)
-
-DYNAMIC = -9223372036854775808  # ShapedType::kDynamic (INT64_MIN)
+from ..ir.layout import DYNAMIC  # noqa: F401  (re-exported)
 
 
 class MixedList(list):

@@ -86,7 +86,7 @@ def _report_builder(op, ctx):
 
 def _run(op, ctx, opts) -> None:
     from ..bufferization.one_shot.driver import OneShotError, run
-    from ..bufferization.one_shot.rewrite import BufferizeError
+    from ..bufferization.interface import BufferizeError
     if opts.analysis_heuristic not in _HEURISTICS:
         ctx.fail(op, f"Invalid option analysis-heuristic: '{opts.analysis_heuristic}' "
                      f"(valid: {', '.join(_HEURISTICS)})", print_op=False)

@@ -13,7 +13,7 @@ _STATS = (("num-buffer-alloc", "Number of buffer allocations"),
 
 
 def _run_partial(op, ctx, dialects, alignment=64, op_names=()):
-    from ..bufferization.one_shot.rewrite import BufferizeError
+    from ..bufferization.interface import BufferizeError
     from ..bufferization.partial import partial_options, run_partial
     module = op
     while module.name != "builtin.module" and module.parent_op is not None:

@@ -27,18 +27,10 @@ CHECK_INDEX = os.environ.get("BUFFERIZE_OPT_CHECK_INDEX") == "1"
 # ---- conflicts -----------------------------------------------------------------
 
 
-def counts_as_read(u: OpOperand, state: AnalysisState) -> bool:
-    """A use that reads, or a non-writing use whose aliasing values are read
-    later (extract_slice)."""
-    if state.reads(u):
-        return True
-    return not state.writes(u) and any(state.is_value_read(a.target) for a in state.aliasing_values(u))
-
-
 def _aliasing_reads(value: Value, state: AnalysisState, out: dict) -> None:
     for alias in state.alias_set(value):
         for u in alias.uses:
-            if counts_as_read(u, state):
+            if state.counts_as_read(u):
                 out[u] = None
 
 

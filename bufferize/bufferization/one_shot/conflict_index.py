@@ -77,14 +77,13 @@ class ConflictIndex:
         """Index the current alias set of root ``r``: the reads (as the
         analysis counts them) and in-place writes of its members' uses, and
         its members that are not writable."""
-        from .analysis import counts_as_read
         state = self.state
         rl, rh, ws, nw = [], [], [], []
         for v in state.aliases.set_of(r):
             if not state.is_writable(v):
                 nw.append(v)
             for u in v.uses:
-                if counts_as_read(u, state):
+                if state.counts_as_read(u):
                     w = self.window(u)
                     if w is not None:
                         s = next(self._seq)

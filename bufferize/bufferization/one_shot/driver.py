@@ -10,7 +10,8 @@ from ..interface import is_tensor
 from .. import func_boundary as F
 from ..state import AnalysisState, Options
 from . import analysis
-from .rewrite import BufferizeError, Rewriter, fold_materializations
+from ..interface import BufferizeError
+from .rewrite import Rewriter, fold_materializations
 
 
 class OneShotError(Exception):

@@ -10,15 +10,9 @@ from typing import Optional
 from ...ir import types as T
 from ...ir.core import BlockArgument, OpOperand, OpResult, Operation, Value
 from .. import builders as B
-from ..interface import is_tensor
+from ..interface import BufferizeError, is_tensor
 from ..state import AnalysisState, identity_memref
 from .reasons import AllocRecord, CopyRecord
-
-
-class BufferizeError(Exception):
-    def __init__(self, op, message):
-        super().__init__(message)
-        self.op, self.message = op, message
 
 
 class Rewriter:
@@ -203,7 +197,7 @@ class Rewriter:
         d = tensor.defining_op() if isinstance(tensor, OpResult) else None
         if d is not None and d.name == "bufferization.alloc_tensor" and not self.alloc_tensor_allowed():
             # An alloc_tensor left in tensor form (it reifies its own sizes).
-            from ...dialects.common import segments
+            from ...ir.interfaces import segments
             dyn, copy, _ = segments(d, 3)
             if not copy and tensor.type.shape[i] is None:
                 return dyn[sum(1 for x in tensor.type.shape[:i] if x is None)]

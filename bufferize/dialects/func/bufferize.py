@@ -8,7 +8,8 @@ from ...ir import types as T
 from ...ir.core import BlockArgument
 from ...bufferization.func_boundary import (
     arg_buffer_type, block_arg_buffer_type, branch_uses, callee_of, is_entry_arg, result_buffer_type)
-from ...bufferization.interface import EQUIVALENT, UNKNOWN, Alias, BufferizableModel, is_tensor, register_model
+from ...bufferization.interface import (EQUIVALENT, UNKNOWN, Alias, BufferizableModel, BufferizeError, is_tensor,
+                                        register_model)
 
 
 class FuncModel(BufferizableModel):
@@ -94,7 +95,6 @@ class CallModel(BufferizableModel):
     def bufferize(self, op, rw):
         fn = callee_of(op)
         if fn is None:
-            from ...bufferization.one_shot.rewrite import BufferizeError
             raise BufferizeError(op, f"cannot bufferize a call to an unknown function '{op.properties['callee']}'")
         ft = fn.properties["function_type"].value
         state = rw.state
