@@ -40,6 +40,14 @@ from ..ir import types as T
 from ..ir.core import Unresolved
 from ..ir.interfaces import segment_sizes, segments  # noqa: F401  (re-exported)
 from ..ir.layout import DYNAMIC  # noqa: F401  (re-exported)
+from ..ir.verifier import VerifyError
+
+
+
+def op_error(op, msg: str, prefix: bool = True):
+    """The verifier error of ``op`` (``'name' op msg`` unless ``prefix`` is
+    false), for every dialect's verifiers to raise."""
+    return VerifyError(op, msg, prefix=prefix)
 
 
 class MixedList(list):

@@ -4,14 +4,10 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, typed
 from ...ir.registry import PURE, Dialect, register_op
+from ..common import op_error as _err
 
 
 OPS = ("affine.apply", "affine.min", "affine.max")
-
-
-def _err(op, msg):
-    from ...ir.verifier import VerifyError
-    return VerifyError(op, msg)
 
 
 def _map_ref(tr, c):

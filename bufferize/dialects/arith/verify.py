@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from .attrs import CASTS, CMPF_PREDICATES, CMPI_PREDICATES, FLAGS, ROUNDING_MODES, _FLAG_PROP, _KIND_DESC, _elem, _flag_names, _kind_ok, _shape_of, fastmath_attr, is_bool_like, overflow_attr
 from .syntax import _i1_like, constant_text, constant_type
+from ..common import op_error as _err
 
 
 # ---- properties conversion (generic form) and verification ----------------------
@@ -58,11 +59,6 @@ def _make_converter(name):
         if flag is not None:
             flag(props)
     return conv
-
-
-def _err(op, msg):
-    from ...ir.verifier import VerifyError
-    return VerifyError(op, msg)
 
 
 def check_counts(op, n_operands, n_results=1):

@@ -3,14 +3,9 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
-from ..common import seg_attr, segments
+from ..common import op_error as _err, seg_attr, segments
 from ..memref import default_segments, memref_to_tensor_type
 from ...ir.registry import PURE, Dialect, register_op, register_op_attr_verifier
-
-
-def _err(op, msg, prefix=True):
-    from ...ir.verifier import VerifyError
-    return VerifyError(op, msg, prefix=prefix)
 
 
 def _flags(flags, allowed):

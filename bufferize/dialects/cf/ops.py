@@ -5,11 +5,7 @@ from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, set_type
 from .. import arith as AR
 from ...ir.registry import TERMINATOR, Dialect, register_op
-
-
-def _err(op, msg):
-    from ...ir.verifier import VerifyError
-    return VerifyError(op, msg)
+from ..common import op_error as _err
 
 
 def _segments(op, n):

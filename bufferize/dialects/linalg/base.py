@@ -4,16 +4,12 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.affine import parse_affine_map
 from ...ir.registry import lookup
+from ..common import op_error as _err
 
 
 FM_NONE = A.OpaqueAttr("#arith.fastmath<none>")
 OV_NONE = A.OpaqueAttr("#arith.overflow<none>")
 _ITER_PREFIX = "#linalg.iterator_type<"
-
-
-def _err(op, msg, prefix=True):
-    from ...ir.verifier import VerifyError
-    return VerifyError(op, msg, prefix=prefix)
 
 
 def elt(t):

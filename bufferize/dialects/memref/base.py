@@ -3,15 +3,10 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.layout import strides_and_offset  # noqa: F401  (re-exported)
-from ..common import DYNAMIC, RULES as _COMMON_RULES, seg_attr
+from ..common import DYNAMIC, RULES as _COMMON_RULES, op_error as _err, seg_attr
 
 
 _ = _COMMON_RULES  # the tensor dialect registers dynamic_index_list's callbacks
-
-
-def _err(op, msg, prefix=True):
-    from ...ir.verifier import VerifyError
-    return VerifyError(op, msg, prefix=prefix)
 
 
 def default_segments(op, n: int) -> None:

@@ -5,11 +5,7 @@ from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation, Region
 from ...syntax.opspec import ParseError
 from ...ir.registry import TERMINATOR, lookup
-
-
-def _err(op, msg, prefix=True):
-    from ...ir.verifier import VerifyError
-    return VerifyError(op, msg, prefix=prefix)
+from ..common import op_error as _err
 
 
 # ---- parsing helpers ---------------------------------------------------------------

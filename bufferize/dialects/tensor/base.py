@@ -2,14 +2,10 @@
 from __future__ import annotations
 
 from ...ir import types as T
+from ..common import op_error as _err
 
 
 _SLICE_PROPS = ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
-
-
-def _err(op, msg, prefix=True):
-    from ...ir.verifier import VerifyError
-    return VerifyError(op, msg, prefix=prefix)
 
 
 def _ranked(t):

@@ -4,11 +4,7 @@ from __future__ import annotations
 from ...ir import types as T
 from ...syntax.opspec import OpSpec, ParseError, typed
 from ...ir.registry import PURE, Dialect, register_op
-
-
-def _err(op, msg):
-    from ...ir.verifier import VerifyError
-    return VerifyError(op, msg)
+from ..common import op_error as _err
 
 
 def _check_memref(op, i):

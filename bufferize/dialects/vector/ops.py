@@ -6,16 +6,12 @@ from ...ir.affine import AffineMap
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .. import common as C
 from ...ir.registry import PURE, Dialect, register_op
+from ..common import op_error as _err
 
 
 _TRANSFER_PROPS = ("in_bounds", "operandSegmentSizes", "permutation_map")
 _NEWLINE = A.OpaqueAttr("#vector.punctuation<newline>")
 _PUNCT = ("no_punctuation", "newline", "comma", "open", "close")
-
-
-def _err(op, msg, prefix=True):
-    from ...ir.verifier import VerifyError
-    return VerifyError(op, msg, prefix=prefix)
 
 
 def minor_identity(src_rank: int, vec_rank: int) -> AffineMap:
