@@ -16,8 +16,7 @@ from .opspec import ParseError, UnresolvedBlock
 
 
 def resolve(module: Operation, state) -> None:
-    stack = []  # list of per-region dicts, innermost last
-    _resolve_op_regions(module, stack, [], state, isolated=True)
+    _resolve_op_regions(module, _Names(), state, isolated=True)
     state.early.clear()
 
 
@@ -37,7 +36,7 @@ def resolve_toplevel(op: Operation, state) -> None:
         # An error is raised by ``resolve`` when it reaches the op: a syntax
         # error later in the file comes first, as upstream reports it.
         try:
-            _resolve_op_regions(op, [], [state.toplevel], state, True)
+            _resolve_op_regions(op, _Names(state.toplevel.locs), state, True)
         except ParseError as e:
             state.early[op] = e
         else:
@@ -45,12 +44,78 @@ def resolve_toplevel(op: Operation, state) -> None:
 
 
 class Scope(dict):
-    """The values a region defines, by name (``%x``, ``%x#k``), and where
-    each name (without ``#k``) was first defined."""
+    """The top-level names read so far, and where each was first defined."""
 
     def __init__(self):
         super().__init__()
         self.locs: dict = {}
+
+
+class _Names:
+    """The names of the regions being resolved, as upstream's scoped tables:
+    per name a stack of (region level, value) and of (level, where defined);
+    a region's entries are popped when its subtree is done.  Lookups see the
+    levels from ``floor`` on (the innermost region isolated from above); the
+    redefinition rule sees every level.  A name costs O(1) per definition and
+    use at any depth, where a chain of per-region dicts cost O(depth) time
+    and, kept by every frame of the recursion, O(depth^2) memory (issue 26)."""
+
+    def __init__(self, outer_locs: dict | None = None):
+        self.values: dict = {}
+        self.locs: dict = {name: [(0, loc)] for name, loc in (outer_locs or {}).items()}
+        self.level = 0
+        self.floor = 0
+
+    def define(self, name: str, values: list, line: int, col: int, entry_arg: bool, added: list) -> None:
+        """Like upstream, a name may not be redefined in its region nor in a
+        region nested in it (up to an op isolated from above) after its
+        definition there."""
+        level = self.level
+        stack = self.locs.get(name)
+        first = None
+        if stack:
+            if stack[-1][0] == level:
+                first = stack[-1][1]
+            else:
+                for _lvl, at in reversed(stack):
+                    if at < (line, col):
+                        first = at
+                        break
+        if first is not None:
+            raise _redefinition(name, line, col, first, entry_arg)
+        self.locs.setdefault(name, []).append((level, (line, col)))
+        added.append((self.locs, name))
+        keys = [name] if len(values) == 1 else []
+        keys += [f"{name}#{k}" for k in range(len(values))]
+        vals = values[:1] + values if len(values) == 1 else values
+        for key, v in zip(keys, vals):
+            self.values.setdefault(key, []).append((level, v))
+            added.append((self.values, key))
+
+    def pop(self, added: list) -> None:
+        for table, key in reversed(added):
+            stack = table[key]
+            stack.pop()
+            if not stack:
+                del table[key]
+
+    def _visible(self, key: str):
+        stack = self.values.get(key)
+        if stack and stack[-1][0] >= self.floor:
+            return stack[-1][1]
+        return None
+
+    def lookup(self, u: Unresolved):
+        name = u.name
+        v = self._visible(name)
+        if v is None:
+            if "#" not in name and self._visible(f"{name}#0") is not None:
+                raise ParseError(f"use of value '{name}' requires a result number", u.line, u.col)
+            raise ParseError("use of undeclared SSA value name", u.line, u.col)
+        if u.type is not None and v.type != u.type:
+            raise ParseError(f"use of value '{name}' expects different type than prior uses: "
+                             f"'{u.type}' vs '{v.type}'", u.line, u.col)
+        return v
 
 
 def _redefinition(name: str, line: int, col: int, first: tuple, entry_arg: bool) -> ParseError:
@@ -67,85 +132,57 @@ def _redefinition(name: str, line: int, col: int, first: tuple, entry_arg: bool)
     return e
 
 
-def _define(chain: list, scope: Scope, name: str, values: list, line: int, col: int,
-            entry_arg: bool = False):
-    """Define ``name`` (a single value, or a result pack ``name#k``).  Like
-    upstream, a name may not be redefined in its region nor in a region nested
-    in it (up to an op isolated from above) after its definition there."""
-    first = scope.locs.get(name)
-    if first is None:
-        for outer in chain:
-            at = outer.locs.get(name)
-            if at is not None and at < (line, col):
-                first = at
-    if first is not None:
-        raise _redefinition(name, line, col, first, entry_arg)
-    scope.locs[name] = (line, col)
-    if len(values) == 1:
-        scope[name] = values[0]
-    for k, v in enumerate(values):
-        scope[f"{name}#{k}"] = v
-
-
-def _resolve_op_regions(op: Operation, stack: list, defs: list, state, isolated: bool):
-    """``stack``: the scopes whose names the regions of ``op`` see; ``defs``:
-    every enclosing scope (for redefinitions)."""
+def _resolve_op_regions(op: Operation, names: _Names, state, isolated: bool):
+    """Bind the names in ``op``'s regions: each region's definitions first
+    (in any of its blocks, so forward references work), then its uses and
+    the regions nested in it, which see them."""
     if not op.regions:
         return
-    outer = [] if isolated else stack
-    for region in op.regions:
-        scope = Scope()
-        blocks: dict = {}
-        for block in region.blocks:
-            bn = state.block_names.pop(block, None)
-            if bn is not None:
-                if bn[0] in blocks:
-                    raise ParseError(f"redefinition of block '{bn[0]}'", bn[1], bn[2])
-                blocks[bn[0]] = block
-            entry_args = bn is None and block is region.blocks[0]
-            for (name, line, col), arg in zip(state.arg_names.pop(block, ()), block.args):
-                _define(defs, scope, name, [arg], line, col, entry_args)
-            for child in block:
-                names = state.result_names.pop(child, None)
-                if names:
-                    i = 0
-                    for name, count, line, col in names:
-                        _define(defs, scope, name, child.results[i:i + count], line, col)
-                        i += count
-        chain = outer + [scope]
-        for block in region.blocks:
-            for child in block:
-                for operand in child.operands:
-                    v = operand.value
-                    if isinstance(v, Unresolved):
-                        operand.set(_lookup(chain, v))
-                if child.successors:
-                    child.successors = [_block(blocks, s) for s in child.successors]
-                if child in state.early:
-                    if state.early[child] is not None:
-                        raise state.early[child]
-                    continue
-                d = registry.lookup(child.name)
-                iso = d is not None and registry.ISOLATED in d.traits
-                _resolve_op_regions(child, chain, defs + [scope], state, iso)
-
-
-def _lookup(chain: list, u: Unresolved):
-    name = u.name
-    for scope in reversed(chain):
-        v = scope.get(name)
-        if v is not None:
-            break
-    else:
-        if "#" not in name:
-            for scope in reversed(chain):
-                if f"{name}#0" in scope:
-                    raise ParseError(f"use of value '{name}' requires a result number", u.line, u.col)
-        raise ParseError(f"use of undeclared SSA value name", u.line, u.col)
-    if u.type is not None and v.type != u.type:
-        raise ParseError(f"use of value '{name}' expects different type than prior uses: "
-                         f"'{u.type}' vs '{v.type}'", u.line, u.col)
-    return v
+    outer_floor = names.floor
+    names.level += 1
+    level = names.level
+    try:
+        for region in op.regions:
+            added: list = []
+            blocks: dict = {}
+            for block in region.blocks:
+                bn = state.block_names.pop(block, None)
+                if bn is not None:
+                    if bn[0] in blocks:
+                        raise ParseError(f"redefinition of block '{bn[0]}'", bn[1], bn[2])
+                    blocks[bn[0]] = block
+                entry_args = bn is None and block is region.blocks[0]
+                for (name, line, col), arg in zip(state.arg_names.pop(block, ()), block.args):
+                    names.define(name, [arg], line, col, entry_args, added)
+                for child in block:
+                    rn = state.result_names.pop(child, None)
+                    if rn:
+                        i = 0
+                        for name, count, line, col in rn:
+                            names.define(name, child.results[i:i + count], line, col, False, added)
+                            i += count
+            names.floor = level if isolated else outer_floor
+            for block in region.blocks:
+                for child in block:
+                    for operand in child.operands:
+                        v = operand.value
+                        if isinstance(v, Unresolved):
+                            operand.set(names.lookup(v))
+                    if child.successors:
+                        child.successors = [_block(blocks, s) for s in child.successors]
+                    if child in state.early:
+                        if state.early[child] is not None:
+                            raise state.early[child]
+                        continue
+                    d = registry.lookup(child.name)
+                    iso = d is not None and registry.ISOLATED in d.traits
+                    _resolve_op_regions(child, names, state, iso)
+                    names.level = level
+            names.pop(added)
+            names.floor = outer_floor
+    finally:
+        names.level = level - 1
+        names.floor = outer_floor
 
 
 def _block(blocks: dict, s):

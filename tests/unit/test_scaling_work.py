@@ -96,3 +96,51 @@ def test_scoped_names_match_upstream():
     up = run_upstream(["-"], SCOPES)
     assert up.returncode == 0, up.stderr
     assert api.parse(SCOPES).print() == up.stdout
+
+
+# ---- depth: nested regions through parse, -buffer-deallocation-pipeline, print ----------------
+
+def _nest(depth: int) -> str:
+    lines = ["func.func @f(%a: memref<4xf32>) -> f32 {", "  %c0 = arith.constant 0 : index"]
+    for i in range(depth):
+        lines.append(f"%r{i} = scf.execute_region -> f32 {{")
+    lines += ["%m = memref.alloc() : memref<4xf32>",
+              "memref.copy %a, %m : memref<4xf32> to memref<4xf32>",
+              "%v = memref.load %m[%c0] : memref<4xf32>",
+              "scf.yield %v : f32"]
+    for i in reversed(range(depth)):
+        lines.append("}")
+        if i:
+            lines.append(f"scf.yield %r{i} : f32")
+    lines += ["return %r0 : f32", "}"]
+    return "\n".join(lines)
+
+
+def _calls(depth: int) -> int:
+    """Python and C function calls made to parse, deallocate and print a nest."""
+    import sys
+    text = _nest(depth)
+    n = [0]
+
+    def count(frame, event, arg):
+        if event in ("call", "c_call"):
+            n[0] += 1
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 20 * depth + 1000))   # the printer recurses per level
+    sys.setprofile(count)
+    try:
+        out = api.process(text, "buffer-deallocation-pipeline")
+    finally:
+        sys.setprofile(None)
+        sys.setrecursionlimit(limit)
+    assert out.count("memref.dealloc") == 1 and out.count("scf.execute_region") == depth
+    return n[0]
+
+
+def test_nesting_depth_costs_linear_work():
+    # Before (liveness walking every subtree again for each enclosing block,
+    # name resolution copying the chain of scopes, the deallocation's
+    # recursive block order and ancestor walks) doubling the depth made 3-4x
+    # the calls; 10,000 levels took minutes.
+    small, large = _calls(150), _calls(300)
+    assert large < 2.3 * small, (small, large, large / small)

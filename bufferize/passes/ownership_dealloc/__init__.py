@@ -206,17 +206,6 @@ def _origin(v):
 # ---- the deallocation pass ----------------------------------------------------------------------
 
 
-def _dealloc_block_order(op):
-    """The blocks in the order the deallocation processes them (obbd.Deallocator.blocks)."""
-    from .obbd import _dfs_blocks
-    for region in op.regions:
-        for block in _dfs_blocks(region):
-            for inner in list(block):
-                if inner.regions:
-                    yield from _dealloc_block_order(inner)
-            yield block
-
-
 class _OBBD:
     def __init__(self, func, private_func_dynamic_ownership: bool = False):
         self.func = func
@@ -234,7 +223,8 @@ class _OBBD:
                     raise OBBDError(op, "Only structured control-flow loops are supported.")
         # upstream checks each op when the deallocation reaches it: blocks post-order
         # over ops (nested blocks first), so the first error is the one reported there
-        for block in _dealloc_block_order(self.func):
+        from .obbd import dealloc_block_order
+        for block in dealloc_block_order(self.func):
             for op in block:
                 self._validate_op(op)
 

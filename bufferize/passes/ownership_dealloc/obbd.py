@@ -159,6 +159,28 @@ def _dfs_blocks(region):
     return out
 
 
+def dealloc_block_order(op) -> list:
+    """The blocks under ``op`` in the order the deallocation processes them:
+    each region's blocks in CFG pre-order, and before each block the blocks
+    of the ops nested in it (post-order over ops).  Iterative: a recursive
+    generator costs O(depth) per block on a deep nest (issue 26)."""
+    out: list = []
+    # ("op", op) expands an op's regions; ("block", b) emits b after its nested ops
+    work: list = [("op", op)]
+    while work:
+        kind, x = work.pop()
+        if kind == "block":
+            out.append(x)
+            continue
+        items = []
+        for region in x.regions:
+            for block in _dfs_blocks(region):
+                items.extend(("op", inner) for inner in list(block) if inner.regions)
+                items.append(("block", block))
+        work.extend(reversed(items))
+    return out
+
+
 class Deallocator:
     def __init__(self, func, dyn: bool, liveness):
         self.func = func
@@ -275,16 +297,21 @@ class Deallocator:
         return res
 
     # ---- driver ------------------------------------------------------------------------------
-    def blocks(self, op):
-        for region in op.regions:
-            for block in _dfs_blocks(region):
-                for inner in list(block):
-                    if inner.regions:
-                        yield from self.blocks(inner)
-                yield block
+    def _is_proper_ancestor(self, outer, inner) -> bool:
+        """Region ``outer`` strictly encloses ``inner``: O(1) from the regions'
+        DFS intervals of the function as it was before the pass (a walk up
+        from ``inner`` for a region the pass made)."""
+        spans = self._spans
+        if spans is None:
+            spans = self._spans = _region_spans(self.func)
+        a, b = spans.get(outer), spans.get(inner)
+        if a is None or b is None:
+            return _is_proper_ancestor(outer, inner)
+        return a[0] < b[0] and b[1] < a[1]
 
     def run(self):
-        for block in list(self.blocks(self.func)):
+        self._spans = None
+        for block in dealloc_block_order(self.func):
             self.deallocate(block)
 
     def deallocate(self, block):
@@ -303,7 +330,7 @@ class Deallocator:
                 self.update(li, self.get(li, li.parent_block()), block)
                 self.add(li, block)
                 continue
-            if _is_proper_ancestor(lr, region):
+            if self._is_proper_ancestor(lr, region):
                 f = at_builder(_bool(False, _loc(li, parent.loc))).results[0]
                 self.update(li, f, block)
         func_entry = _is_func(parent) and block is region.blocks[0]
@@ -517,6 +544,27 @@ def _private(fn):
 def _decl(fn):
     from . import _is_declaration
     return _is_declaration(fn)
+
+
+def _region_spans(op) -> dict:
+    """{region: (enter, exit)} of a depth-first walk over the regions under
+    ``op``: ``a`` encloses ``b`` iff a's interval holds b's."""
+    spans: dict = {}
+    enter: dict = {}
+    n = 0
+    stack: list = [(r, False) for r in reversed(op.regions)]
+    while stack:
+        r, done = stack.pop()
+        if done:
+            spans[r] = (enter.pop(r), n)
+            n += 1
+            continue
+        enter[r] = n
+        n += 1
+        stack.append((r, True))
+        stack.extend((cr, False) for b in reversed(r.blocks) for o in reversed(list(b))
+                     for cr in reversed(o.regions))
+    return spans
 
 
 def _is_proper_ancestor(outer, inner) -> bool:
