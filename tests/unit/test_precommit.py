@@ -119,3 +119,13 @@ def test_has_comment():
     assert has_comment('"a" // b')
     assert not has_comment('func.func @f() attributes {u = "http://x"}')
     assert not has_comment('x = "a\\"//b"')
+
+
+def test_readme_snippet_uses_the_hooks_we_ship():
+    import re
+    readme = open(os.path.join(ROOT, "README.md")).read()
+    section = readme.split("## In your CI", 1)[1].split("\n## ", 1)[0]
+    snippet = section.split("```yaml\n", 1)[1].split("```", 1)[0]
+    shipped = set(re.findall(r"^- id: (\S+)", open(os.path.join(ROOT, ".pre-commit-hooks.yaml")).read(), re.M))
+    used = set(re.findall(r"^  - id: (\S+)", snippet, re.M))
+    assert used == shipped == {"bufferize-opt-verify", "bufferize-opt-check", "bufferize-opt-format"}
