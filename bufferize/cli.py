@@ -22,6 +22,10 @@ from .records import record
 
 _MAIN_FLAGS = {"o", "h"}
 _PRINT_OP = "--mlir-print-op-on-diagnostic"
+_VERIFY_EACH = "--verify-each"
+_VERIFY_ROUNDTRIP = "--verify-roundtrip"
+# Boolean llvm::cl options: bare (= true) or `=VALUE`, never a separate value.
+_CL_BOOLS = (_PRINT_OP, _VERIFY_EACH, _VERIFY_ROUNDTRIP)
 # llvm::cl::parser<bool>
 _CL_TRUE = ("", "true", "TRUE", "True", "1")
 _CL_FALSE = ("false", "FALSE", "False", "0")
@@ -45,8 +49,10 @@ class _Command(click.Command):
         # in command-line order, so that they may come before the input file.
         args = _normalize(args)
         # A boolean llvm::cl option: bare (= true) or `=VALUE`, never a
-        # separate value argument.
-        args = [f"{_PRINT_OP}=true" if a == _PRINT_OP else a for a in args]
+        # separate value argument.  --no-verify-each is ours (mlir-opt has
+        # only --verify-each=false).
+        args = [f"{a}=true" if a in _CL_BOOLS else f"{_VERIFY_EACH}=false" if a == "--no-verify-each" else a
+                for a in args]
         known = {}
         for p in self.get_params(ctx):
             if isinstance(p, click.Option):
@@ -112,6 +118,13 @@ class _Command(click.Command):
 @click.option(_PRINT_OP, "print_op_on_diagnostic", default="true", metavar="[=BOOL]",
               help="When a diagnostic is emitted on an operation, also print the operation as an attached "
                    "note (default true; off under --verify-diagnostics).")
+@click.option(_VERIFY_EACH, "verify_each", default="true", metavar="[=BOOL]",
+              help="Verify the IR after each pass and name the pass that broke it (default true; "
+                   "--verify-each=false or --no-verify-each: print the IR unverified, in generic form "
+                   "when it is invalid, as mlir-opt does).")
+@click.option(_VERIFY_ROUNDTRIP, "verify_roundtrip", default="false", metavar="[=BOOL]",
+              help="Print the parsed IR (and the pipeline's output) in custom and in generic form, parse it "
+                   "back and check that it prints the same, as mlir-opt's --verify-roundtrip.")
 @click.option("--load-plugin", "load_plugin", multiple=True, metavar="FILE.py",
               help="Load a Python plugin that registers ops, bufferization models or passes (repeatable; "
                    "loaded before the input and the pipeline are read). Plugins installed under the "
@@ -164,7 +177,7 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
          print_before, print_after, print_before_all, print_after_all, print_after_change, print_after_failure,
          print_module_scope, mlir_disable_threading, mlir_timing, mlir_pass_statistics, help_pass, version,
          load_plugin, jobs, in_place, backup_suffix, no_upgrade_legacy, no_legacy_warnings, run_func, run_seed,
-         max_steps, check_eq, allow_nothing_compared):
+         max_steps, check_eq, allow_nothing_compared, verify_each, verify_roundtrip):
     """Bufferize MLIR: read MLIR, run a pass pipeline, print MLIR."""
     if version:
         click.echo(f"bufferize-opt {__version__}")
@@ -172,9 +185,10 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
     if help_pass is not None:
         code = _load_plugins(load_plugin, entry_points=True)
         ctx.exit(code if code else _help_pass(help_pass))
-    if print_op_on_diagnostic not in _CL_TRUE + _CL_FALSE:
-        ctx.exit(fail(f"for the {_PRINT_OP} option: '{print_op_on_diagnostic}' is invalid value for "
-                       "boolean argument! Try 0 or 1"))
+    for flag, value in ((_PRINT_OP, print_op_on_diagnostic), (_VERIFY_EACH, verify_each),
+                        (_VERIFY_ROUNDTRIP, verify_roundtrip)):
+        if value not in _CL_TRUE + _CL_FALSE:
+            ctx.exit(fail(f"for the {flag} option: '{value}' is invalid value for boolean argument! Try 0 or 1"))
     instr = dict(print_before=print_before, print_after=print_after, print_before_all=print_before_all,
                  print_after_all=print_after_all, print_after_change=print_after_change,
                  print_after_failure=print_after_failure, module_scope=print_module_scope,
@@ -206,7 +220,8 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
     code = run([*extra, *ctx.meta.get("bufferize.pass_flags", [])], input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
                mlir_print_op_generic, mlir_print_debuginfo, pass_pipeline, instr,
                print_op_on_diagnostic=print_op_on_diagnostic in _CL_TRUE, plugins=load_plugin, batch=batch,
-               legacy=(not no_upgrade_legacy, not no_legacy_warnings))
+               legacy=(not no_upgrade_legacy, not no_legacy_warnings),
+               verify=(verify_each in _CL_TRUE, verify_roundtrip in _CL_TRUE))
     ctx.exit(code)
 
 
@@ -257,7 +272,8 @@ def _load_plugins_for_help(paths) -> None:
 
 
 def run(extra, input, output, split, verify_diags, allow_unreg, generic, debuginfo, pipeline_text,
-        instr=None, print_op_on_diagnostic: bool = True, plugins=(), batch=None, legacy=(True, True)) -> int:
+        instr=None, print_op_on_diagnostic: bool = True, plugins=(), batch=None, legacy=(True, True),
+        verify=(True, False)) -> int:
     """One input to ``output``; or, with ``batch`` (a batch.BatchSpec), many
     inputs to an output directory or in place."""
     for a in extra:
@@ -296,12 +312,14 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
             return fail(f"error: {e}")
         return run_batch(batch, functools.partial(
             process_text, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg, legacy=legacy,
+            verify=verify,
             generic=generic, debuginfo=debuginfo, print_op_on_diagnostic=print_op_on_diagnostic))
     try:
         name, text = read_text(input)
     except InputError as e:
         return fail(str(e))
     res = process_text(text, name, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg, legacy=legacy,
+                       verify=verify,
                        generic=generic, debuginfo=debuginfo, print_op_on_diagnostic=print_op_on_diagnostic,
                        err=sys.stderr, color=sys.stderr.isatty())
     try:
@@ -340,9 +358,10 @@ class TextResult:
 
 
 def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, debuginfo,
-                 print_op_on_diagnostic, err, color, legacy=(True, True)) -> TextResult:
+                 print_op_on_diagnostic, err, color, legacy=(True, True), verify=(True, False)) -> TextResult:
     """mlir-opt's main loop on one input text: diagnostics go to ``err``;
-    the pass manager's report (timing, statistics) too."""
+    the pass manager's report (timing, statistics) too.  ``verify`` is
+    (--verify-each, --verify-roundtrip)."""
     from .diagnostics import DiagnosticEngine, SourceManager, render, verify_diagnostics
     from .driver import Options, process_buffer
 
@@ -351,7 +370,9 @@ def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, d
     # Upstream's -verify-diagnostics turns printing the op on diagnostics off.
     engine = DiagnosticEngine(print_op_on_diagnostic and not verify_diags, debuginfo)
     engine.sources = sources
-    opts = Options(allow_unreg, generic, debuginfo, pipeline=pm, upgrade_legacy=legacy[0], legacy_warnings=legacy[1])
+    engine.verifying = verify_diags
+    opts = Options(allow_unreg, generic, debuginfo, verify_each=verify[0], verify_roundtrip=verify[1], pipeline=pm,
+                   upgrade_legacy=legacy[0], legacy_warnings=legacy[1])
     if split:
         from .syntax.split import join_outputs, split_input_file
         near: list = []

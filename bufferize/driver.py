@@ -16,7 +16,8 @@ class Options:
     allow_unregistered: bool = False
     generic: bool = False
     debuginfo: bool = False
-    verify_each: bool = True
+    verify_each: bool = True           # mlir-opt's --verify-each: verify after every pass
+    verify_roundtrip: bool = False     # mlir-opt's --verify-roundtrip (syntax/roundtrip.py)
     pipeline: Optional[object] = None  # a bufferize.passes PassManager, or None
     upgrade_legacy: bool = True        # read 2021-era syntax (dialects/legacy.py) when today's fails
     legacy_warnings: bool = True
@@ -62,12 +63,37 @@ def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine
     if parsed is None:
         return Result(failed=True)
     module, state = parsed
+    if opts.verify_roundtrip and not _roundtrip(module, state, opts, engine):
+        return Result(failed=True)
+    generic = opts.generic
     if opts.pipeline is not None:
-        ok = opts.pipeline.run(module, engine)
+        ok = opts.pipeline.run(module, engine, verify_each=opts.verify_each)
         if not ok:
             return Result(failed=True)
-    out = print_module(module, generic=opts.generic, debuginfo=opts.debuginfo, resources=state.resources)
+        # As upstream's printer: IR nothing verified is verified before
+        # printing, and printed in generic form when it is invalid.
+        invalid = not opts.verify_each and not _verifies(module)
+        generic = generic or invalid
+        # Upstream round-trips the parsed input only; the output of a
+        # pipeline is what this tool prints, so it is round-tripped too.
+        if opts.verify_roundtrip and not invalid and not _roundtrip(module, state, opts, engine):
+            return Result(failed=True)
+    out = print_module(module, generic=generic, debuginfo=opts.debuginfo, resources=state.resources)
     return Result(out + "\n")
+
+
+def _roundtrip(module, state, opts: Options, engine: DiagnosticEngine) -> bool:
+    from .syntax.roundtrip import verify_roundtrip
+    return verify_roundtrip(module, engine, opts.allow_unregistered, state.resources)
+
+
+def _verifies(module) -> bool:
+    from .ir.verifier import VerifyError, verify
+    try:
+        verify(module)
+    except VerifyError:
+        return False
+    return True
 
 
 def _parse_legacy(text, file, opts, engine, line_base, error):

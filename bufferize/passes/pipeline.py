@@ -409,9 +409,11 @@ class PassManager(OpPassManager):
         return f"Pass Manager with {n} passes:\n{self.text(pretty=True)}\n\n"
 
     # ---- running ---------------------------------------------------------
-    def run(self, module, engine) -> bool:
+    def run(self, module, engine, verify_each: bool = True) -> bool:
+        """False after reporting a failure.  ``verify_each``: mlir-opt's --verify-each."""
         from ..syntax.diagnostic_ops import error_at_op
         self.runs += 1
+        self._verify_each = verify_each   # read by _run_pass
         if self.anchor != "any" and module.name != self.anchor:
             # upstream: emitError(op->getLoc()), so no `see current operation` note
             error_at_op(engine, module, f"can't run '{self.anchor}' pass manager on '{module.name}' op",
@@ -472,11 +474,12 @@ class PassManager(OpPassManager):
             failed = True
         failed = failed or ctx.failed
         t.wall += time.perf_counter() - start
-        if not failed:
+        if not failed and self._verify_each:
             try:
                 verify(op)
             except VerifyError as e:
-                error_at_op(engine, e.op, e.message, e.notes, print_op=getattr(e, "print_op", True))
+                named = [] if engine.verifying else [(op, broken_by_pass_note(cls, op))]
+                error_at_op(engine, e.op, e.message, [*e.notes, *named], print_op=getattr(e, "print_op", True))
                 failed = True
         if failed:
             if ins.print_after_failure:
@@ -556,6 +559,12 @@ class PassManager(OpPassManager):
         row(max(total - spent, 0.0), "Rest", 0)
         row(total, "Total", 0)
         return "\n".join(lines) + "\n\n"
+
+
+def broken_by_pass_note(cls, op) -> str:
+    """--verify-each's note on a verifier error after a pass (upstream names no pass)."""
+    sym = getattr(op.get_attr("sym_name"), "value", None)
+    return f"the IR is invalid after pass '{cls.name}' on '{op.name}' op{f' @{sym}' if sym else ''}"
 
 
 def _is_builtin(cls) -> bool:

@@ -14,6 +14,7 @@ from ..ir.core import Block, Operation, Region, Unresolved
 from . import lexer as L
 from .opspec import OpSpec, ParseError, UnresolvedBlock
 from .resolve import Scope, resolve, resolve_toplevel
+from .type_attr_rules import DeferredLoc
 from .type_attr_rules import (  # noqa: F401  (re-exported: the dialects' custom syntax uses them)
     _FLOAT_TYPES, _RESOURCE_ENTRY, TypeAttrRules, _make_dense, _tok, _sym_name, _unquote, int_in_type)
 
@@ -45,6 +46,7 @@ class CoreTransformer(TypeAttrRules):
         self.metadata: list[str] = []
         self.resources: dict = {}      # dense_resource name -> "0x..." blob
         self.toplevel_aliases: list = []
+        self.deferred_locs: list = []  # trailing `loc(#alias)` read before the alias
         self.toplevel = Scope()       # names of the top-level ops read so far
         self.early: dict = {}          # top-level ops resolved when read -> error or None
 
@@ -330,8 +332,29 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
         raise ParseError("nesting is too deep to parse", line_base, 1) from None
     module = _wrap_module(ops, file, line_base, len(text) - len(text.lstrip(" ")))
     resolve(module, tr)
+    if tr.deferred_locs:
+        resolve_deferred_locs(module, tr)
     tr.toplevel = Scope()
     return module, tr
+
+
+def resolve_deferred_locs(module: Operation, tr) -> None:
+    """Replace each forward `loc(#alias)` of an op or a block argument by the
+    alias defined later in the file (upstream's finalize of deferred locations)."""
+    for d in tr.deferred_locs:
+        if d.name not in tr.attr_aliases:
+            raise ParseError("operation location alias was never defined", d.line, d.col)
+        if not isinstance(tr.attr_aliases[d.name], A.LocationAttr):
+            raise ParseError(f"expected location, but found '{tr.attr_aliases[d.name]}'", d.line, d.col)
+    tr.deferred_locs = []
+    for op in module.walk():
+        if isinstance(op.loc, DeferredLoc):
+            op.loc = tr.attr_aliases[op.loc.name]
+        for region in op.regions:
+            for block in region.blocks:
+                for a in block.args:
+                    if isinstance(a.loc, DeferredLoc):
+                        a.loc = tr.attr_aliases[a.loc.name]
 
 
 def _wrong_token_loc(text: str, pos: int, line_base: int):

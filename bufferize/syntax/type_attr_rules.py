@@ -21,11 +21,28 @@ def _tok(c):
     return c.line, c.column
 
 
+class DeferredLoc(A.LocationAttr):
+    """A trailing `loc(#alias)` read before `#alias = loc(...)` is defined
+    (upstream prints location aliases last): replaced once the whole file is
+    read (parser.resolve_deferred_locs), as upstream's deferred locations."""
+    __slots__ = ("name", "line", "col")
+
+    def __init__(self, name: str, line: int, col: int):
+        self.name, self.line, self.col = name, line, col
+
+
+def _inner(loc):
+    # A forward alias nested in another location is not resolved (unknown).
+    return A.UNKNOWN_LOC if isinstance(loc, DeferredLoc) else loc
+
+
 class TypeAttrRules:
     """Rule callbacks for types, attributes and locations."""
 
     # ---- locations ---------------------------------------------------------
     def trailing_loc(self, c):
+        if isinstance(c[0], DeferredLoc):
+            self.deferred_locs.append(c[0])
         return c[0]
 
     def loc_unknown(self, c):
@@ -38,24 +55,24 @@ class TypeAttrRules:
         return None
 
     def loc_name(self, c):
-        return A.NameLoc(_unquote(c[0].value), c[1])
+        return A.NameLoc(_unquote(c[0].value), _inner(c[1]))
 
     def loc_callsite(self, c):
-        return A.CallSiteLoc(c[0], c[1])
+        return A.CallSiteLoc(_inner(c[0]), _inner(c[1]))
 
     def loc_fused(self, c):
-        return A.FusedLoc(tuple(x for x in c[1:] if x is not None), c[0])
+        return A.FusedLoc(tuple(_inner(x) for x in c[1:] if x is not None), c[0])
 
     def loc_alias(self, c):
         t = c[0]
         a = self.attr_aliases.get(t.value)
         if a is None:
             # Location aliases may be defined after their use (upstream prints them last).
-            return A.UNKNOWN_LOC
+            return DeferredLoc(t.value, *_tok(t))
         return a
 
     def loc_attr(self, c):
-        return c[0]
+        return _inner(c[0])
 
     # ---- types -------------------------------------------------------------
     def type_list(self, c):
