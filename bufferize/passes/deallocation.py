@@ -398,16 +398,38 @@ class _Dealloc:
                                                     "it was cloned from is still used")
 
     def check_ownership_needs(self):
-        """Buffers the clone-based scheme does not free: results of calls."""
+        """Buffers the clone-based scheme does not free: results of calls.
+        A call result the function returns right away (from the call's own
+        block, itself or through views) is handed on to this function's
+        caller, like a returned allocation, and needs no freeing here."""
         aliases = None
         for op in self.func.walk():
             if I.is_call(op) and any(I.is_buffer(r) for r in op.results):
                 aliases = aliases or BufferViewFlowAnalysis(self.func)
                 for r in op.results:
-                    if I.is_buffer(r) and not any(I.freed_values(u) and a in I.freed_values(u)
-                                                  for a in aliases.resolve(r) for u in a.users()):
+                    if I.is_buffer(r) and not self._returned_from_block(r) and \
+                            not any(I.freed_values(u) and a in I.freed_values(u)
+                                    for a in aliases.resolve(r) for u in a.users()):
                         raise _Fallback(op, "buffers returned by calls are not freed by the clone-based "
                                             "scheme")
+
+    def _returned_from_block(self, v) -> bool:
+        """Whether the func.return ending ``v``'s block returns ``v`` or a
+        view of it (every path from ``v``'s definition hands it on)."""
+        ret = v.parent_block().last
+        if ret is None or ret.name != "func.return" or ret.parent_op is not self.func:
+            return False
+        for o in ret.operands:
+            a = o.value
+            while a is not v:
+                d = a.defining_op()
+                vs = I.view_source(d) if d is not None and d.parent is ret.parent else None
+                if vs is None:
+                    break
+                a = d.operands[vs].value
+            if a is v:
+                return True
+        return False
 
 
 class _Fallback(Exception):

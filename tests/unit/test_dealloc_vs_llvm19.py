@@ -116,3 +116,47 @@ def test_obbd_no_worse_than_llvm22():
 
 
 KNOWN_OBBD_WORSE = []
+
+
+# ---- call results: when the clone-based pass falls back to ownership-based deallocation ------
+
+CALL_RESULT = """func.func @f1(%arg0: memref<4xf32, strided<[?], offset: ?>>) -> memref<1xf32, strided<[?], offset: ?>> {
+  %sv = memref.subview %arg0[0] [1] [1] : memref<4xf32, strided<[?], offset: ?>> to memref<1xf32, strided<[?], offset: ?>>
+  cf.br ^bb1(%sv : memref<1xf32, strided<[?], offset: ?>>)
+^bb1(%0: memref<1xf32, strided<[?], offset: ?>>):
+  return %sv : memref<1xf32, strided<[?], offset: ?>>
+}
+func.func @main(%arg0: memref<4xf32, strided<[?], offset: ?>>) -> memref<1xf32, strided<[?], offset: ?>> {
+  %0 = call @f1(%arg0) : (memref<4xf32, strided<[?], offset: ?>>) -> memref<1xf32, strided<[?], offset: ?>>
+  RETURN
+}
+"""
+
+
+def test_a_returned_call_result_needs_no_ownership_based_fallback():
+    """@main returns @f1's result right away: it is handed on to @main's
+    caller, so nothing is left to free and -buffer-deallocation keeps the
+    clone-based scheme for both functions, like mlir-opt-19 (it fell back,
+    and the ownership-based pass rejects @f1, whose subview is live across
+    the cf.br: tests/lit/progen/crash-buffer-deallocation-loc.mlir).  Through
+    a view the same; a call result only read still falls back (it may be an
+    allocation the callee hands over)."""
+    ret = "return %0 : memref<1xf32, strided<[?], offset: ?>>"
+    text = CALL_RESULT.replace("RETURN", ret)
+    ours = run_tool(["-", "-buffer-deallocation"], stdin=text)
+    assert ours.returncode == 0 and ours.stderr == "", ours.stderr
+    up = subprocess.run([MLIR19, "-", "-buffer-deallocation"], input=text, capture_output=True, text=True)
+    assert up.returncode == 0, up.stderr
+    assert ours.stdout == up.stdout
+    view = CALL_RESULT.replace("RETURN", "%c = memref.cast %0 : memref<1xf32, strided<[?], offset: ?>> to "
+                                         "memref<?xf32, strided<[?], offset: ?>>\n  return %c : memref<?xf32, "
+                                         "strided<[?], offset: ?>>").replace(
+        "@main(%arg0: memref<4xf32, strided<[?], offset: ?>>) -> memref<1xf32",
+        "@main(%arg0: memref<4xf32, strided<[?], offset: ?>>) -> memref<?xf32")
+    ours = run_tool(["-", "-buffer-deallocation"], stdin=view)
+    assert ours.returncode == 0 and ours.stderr == "", ours.stderr
+    read = CALL_RESULT.replace("-> memref<1xf32, strided<[?], offset: ?>> {\n  %0 = call", "-> f32 {\n  %0 = call")
+    read = read.replace("RETURN", "%i = arith.constant 0 : index\n  %v = memref.load %0[%i] : "
+                                  "memref<1xf32, strided<[?], offset: ?>>\n  return %v : f32")
+    ours = run_tool(["-", "-buffer-deallocation"], stdin=read)
+    assert "using ownership-based deallocation" in ours.stderr

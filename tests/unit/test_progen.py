@@ -36,6 +36,11 @@ PROGRAMS = 300
 # argument (or in a block only some paths take) clobbering a value read after it -- the programs
 # tagged cf-blockarg-raw / cf-cross-block-raw (tests/lit/progen/cf-blockarg-raw.mlir,
 # cf-cross-block-raw.mlir); at 07e1a02 this test's 300 programs showed it in 7 runs.
+# The ownership-based deallocation's error at a Value ("MemRef value does not have valid ownership")
+# crashed its report with AttributeError: 'OpResult' object has no attribute 'loc' (branch fix-dealloc,
+# "Errors at a value are located ..."): an error at a value is reported at its location now, and
+# -buffer-deallocation no longer falls back to that scheme for a call result the caller returns right
+# away (tests/lit/progen/crash-buffer-deallocation-loc.mlir).
 KNOWN = [
     P.Known(
         "copy-before-write: unranked tensor call operand",
@@ -44,16 +49,6 @@ KNOWN = [
         "'UnrankedTensorType' object has no attribute 'shape' (mlir-opt-22: 'copying of unranked tensors "
         "is not implemented'). tests/lit/progen/crash-unranked-copy-before-write.mlir",
         (P.CRASH,), features=("print",), pipelines=("one-shot[copy-before-write]",), detail="UnrankedTensorType"),
-    P.Known(
-        "ownership-based deallocation: an error at a value crashes (OpResult.loc)",
-        "the ownership-based deallocation raises OBBDError('MemRef value does not have valid ownership') "
-        "with a Value where an op is expected, and reporting it raises AttributeError: 'OpResult' object "
-        "has no attribute 'loc'. Seen after -buffer-deallocation falls back to it (a function returning a "
-        "subview of its argument across a cf.br, called by another; -buffer-deallocation-pipeline accepts "
-        "the same program) and in -buffer-deallocation-pipeline under the fuzzer heuristic or "
-        "copy-before-write (mlir-opt-22 reports the error there). "
-        "tests/lit/progen/crash-buffer-deallocation-loc.mlir",
-        (P.CRASH,), detail="'OpResult' object has no attribute 'loc'"),
     P.Known(
         "buffer-deallocation: leak through a region result into a block argument",
         "the clone-based -buffer-deallocation (LLVM 19 behaviour) does not free an allocation that reaches "
