@@ -401,17 +401,32 @@ class _Dealloc:
         """Buffers the clone-based scheme does not free: results of calls.
         A call result the function returns right away (from the call's own
         block, itself or through views) is handed on to this function's
-        caller, like a returned allocation, and needs no freeing here."""
+        caller, like a returned allocation, and needs no freeing here --
+        unless it may alias a buffer allocated here (through the call's
+        operands): returning it would keep that allocation from being freed."""
         aliases = None
         for op in self.func.walk():
             if I.is_call(op) and any(I.is_buffer(r) for r in op.results):
                 aliases = aliases or BufferViewFlowAnalysis(self.func)
                 for r in op.results:
-                    if I.is_buffer(r) and not self._returned_from_block(r) and \
+                    if I.is_buffer(r) and not (self._returned_from_block(r)
+                                               and not self._may_hold_own_buffer(r, aliases)) and \
                             not any(I.freed_values(u) and a in I.freed_values(u)
                                     for a in aliases.resolve(r) for u in a.users()):
                         raise _Fallback(op, "buffers returned by calls are not freed by the clone-based "
                                             "scheme")
+
+    def _may_hold_own_buffer(self, v, aliases) -> bool:
+        """Whether ``v`` may alias a buffer allocated in this function (per
+        the alias analysis, which takes a call's results for aliases of its
+        operands): anything but arguments of the function and results of
+        ops that allocate nothing."""
+        entry = self.func.regions[0].blocks[0]
+        for a in aliases.resolve_reverse(v):
+            d = a.defining_op()
+            if (d is None and a.parent_block() is not entry) or (d is not None and I.is_allocation(d)):
+                return True
+        return False
 
     def _returned_from_block(self, v) -> bool:
         """Whether the func.return ending ``v``'s block returns ``v`` or a
