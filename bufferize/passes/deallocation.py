@@ -158,6 +158,53 @@ class _Dealloc:
                 continue
             self._rewire_terminator(e.terminator, e.forwarded, e.inputs.index(value))
 
+    # ---- critical aliases beyond upstream's ---------------------------------
+    @staticmethod
+    def _incoming(v):
+        """The values flowing into the merge ``v``, one per edge: what the
+        predecessors' branches pass to a block argument, what the regions
+        yield to a region-branch op's result; None if ``v`` is no merge
+        the pass can clone into on every edge (an entry block's argument,
+        a result the op may forward from its own operands)."""
+        if isinstance(v, BlockArgument):
+            if v.block.parent.blocks[0] is v.block:
+                return None
+            out = []
+            for p in v.block.predecessors():
+                t = p.terminator
+                for si, s in enumerate(t.successors):
+                    if s is v.block:
+                        fw = I.successor_operands(t, si) or []
+                        out.append(fw[v.index] if v.index < len(fw) else None)
+            return out
+        op = v.defining_op()
+        if op is None or not op.regions or not I.is_region_branch(op):
+            return None
+        out = []
+        for e in I.region_edges(op):
+            if e.dst == I.PARENT and v in e.inputs:
+                if e.src == I.PARENT or e.terminator is None:
+                    return None
+                out.append(e.forwarded[list(e.inputs).index(v)])
+        return out
+
+    def _handed_on_merge(self, v, source, aliases) -> bool:
+        """Whether ``v`` is a merge (a cf block argument, a region result)
+        that ``source`` reaches on some edges only (another buffer on the
+        others) and that the function returns (itself or an alias).  Upstream
+        (<= 19) then frees ``source`` nowhere (an alias of it is live at
+        the end) and leaks it whenever another edge is taken; cloned into
+        like a critical alias, ``v`` owns its own buffer and ``source`` is
+        freed on every path."""
+        incoming = self._incoming(v)
+        if not incoming:
+            return False
+        same = aliases.resolve(source)
+        if all(w in same for w in incoming):
+            return False
+        return any(I.is_return_like(u) and u.parent_op is self.func
+                   for a in aliases.resolve(v) for u in a.users())
+
     # ---- main --------------------------------------------------------------
     def check_only(self):
         """Run the analysis part of :meth:`run` without changing the IR;
@@ -188,7 +235,8 @@ class _Dealloc:
                     continue
                 pb = v.parent_block()
                 if not dom._block_dominates(defining_block, pb) or \
-                        (defining_block is pb and isinstance(v, BlockArgument)):
+                        (defining_block is pb and isinstance(v, BlockArgument)) or \
+                        self._handed_on_merge(v, source, aliases):
                     work.append((v, pb))
                     to_free.append(v)
                     to_free_set.add(v)
