@@ -158,6 +158,53 @@ class _Dealloc:
                 continue
             self._rewire_terminator(e.terminator, e.forwarded, e.inputs.index(value))
 
+    # ---- critical aliases beyond upstream's ---------------------------------
+    @staticmethod
+    def _incoming(v):
+        """The values flowing into the merge ``v``, one per edge: what the
+        predecessors' branches pass to a block argument, what the regions
+        yield to a region-branch op's result; None if ``v`` is no merge
+        the pass can clone into on every edge (an entry block's argument,
+        a result the op may forward from its own operands)."""
+        if isinstance(v, BlockArgument):
+            if v.block.parent.blocks[0] is v.block:
+                return None
+            out = []
+            for p in v.block.predecessors():
+                t = p.terminator
+                for si, s in enumerate(t.successors):
+                    if s is v.block:
+                        fw = I.successor_operands(t, si) or []
+                        out.append(fw[v.index] if v.index < len(fw) else None)
+            return out
+        op = v.defining_op()
+        if op is None or not op.regions or not I.is_region_branch(op):
+            return None
+        out = []
+        for e in I.region_edges(op):
+            if e.dst == I.PARENT and v in e.inputs:
+                if e.src == I.PARENT or e.terminator is None:
+                    return None
+                out.append(e.forwarded[list(e.inputs).index(v)])
+        return out
+
+    def _handed_on_merge(self, v, source, aliases) -> bool:
+        """Whether ``v`` is a merge (a cf block argument, a region result)
+        that ``source`` reaches on some edges only (another buffer on the
+        others) and that the function returns (itself or an alias).  Upstream
+        (<= 19) then frees ``source`` nowhere (an alias of it is live at
+        the end) and leaks it whenever another edge is taken; cloned into
+        like a critical alias, ``v`` owns its own buffer and ``source`` is
+        freed on every path."""
+        incoming = self._incoming(v)
+        if not incoming:
+            return False
+        same = aliases.resolve(source)
+        if all(w in same for w in incoming):
+            return False
+        return any(I.is_return_like(u) and u.parent_op is self.func
+                   for a in aliases.resolve(v) for u in a.users())
+
     # ---- main --------------------------------------------------------------
     def check_only(self):
         """Run the analysis part of :meth:`run` without changing the IR;
@@ -188,7 +235,8 @@ class _Dealloc:
                     continue
                 pb = v.parent_block()
                 if not dom._block_dominates(defining_block, pb) or \
-                        (defining_block is pb and isinstance(v, BlockArgument)):
+                        (defining_block is pb and isinstance(v, BlockArgument)) or \
+                        self._handed_on_merge(v, source, aliases):
                     work.append((v, pb))
                     to_free.append(v)
                     to_free_set.add(v)
@@ -398,16 +446,53 @@ class _Dealloc:
                                                     "it was cloned from is still used")
 
     def check_ownership_needs(self):
-        """Buffers the clone-based scheme does not free: results of calls."""
+        """Buffers the clone-based scheme does not free: results of calls.
+        A call result the function returns right away (from the call's own
+        block, itself or through views) is handed on to this function's
+        caller, like a returned allocation, and needs no freeing here --
+        unless it may alias a buffer allocated here (through the call's
+        operands): returning it would keep that allocation from being freed."""
         aliases = None
         for op in self.func.walk():
             if I.is_call(op) and any(I.is_buffer(r) for r in op.results):
                 aliases = aliases or BufferViewFlowAnalysis(self.func)
                 for r in op.results:
-                    if I.is_buffer(r) and not any(I.freed_values(u) and a in I.freed_values(u)
-                                                  for a in aliases.resolve(r) for u in a.users()):
+                    if I.is_buffer(r) and not (self._returned_from_block(r)
+                                               and not self._may_hold_own_buffer(r, aliases)) and \
+                            not any(I.freed_values(u) and a in I.freed_values(u)
+                                    for a in aliases.resolve(r) for u in a.users()):
                         raise _Fallback(op, "buffers returned by calls are not freed by the clone-based "
                                             "scheme")
+
+    def _may_hold_own_buffer(self, v, aliases) -> bool:
+        """Whether ``v`` may alias a buffer allocated in this function (per
+        the alias analysis, which takes a call's results for aliases of its
+        operands): anything but arguments of the function and results of
+        ops that allocate nothing."""
+        entry = self.func.regions[0].blocks[0]
+        for a in aliases.resolve_reverse(v):
+            d = a.defining_op()
+            if (d is None and a.parent_block() is not entry) or (d is not None and I.is_allocation(d)):
+                return True
+        return False
+
+    def _returned_from_block(self, v) -> bool:
+        """Whether the func.return ending ``v``'s block returns ``v`` or a
+        view of it (every path from ``v``'s definition hands it on)."""
+        ret = v.parent_block().last
+        if ret is None or ret.name != "func.return" or ret.parent_op is not self.func:
+            return False
+        for o in ret.operands:
+            a = o.value
+            while a is not v:
+                d = a.defining_op()
+                vs = I.view_source(d) if d is not None and d.parent is ret.parent else None
+                if vs is None:
+                    break
+                a = d.operands[vs].value
+            if a is v:
+                return True
+        return False
 
 
 class _Fallback(Exception):

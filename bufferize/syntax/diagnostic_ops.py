@@ -8,8 +8,31 @@ from ..ir import attributes as A
 from ..ir import registry
 
 
+def _op_of(x):
+    """The op a diagnostic about ``x`` belongs to: ``x`` itself, a value's
+    defining op, a block argument's (or a block's) parent op, an operand's
+    owner; None when there is none."""
+    from ..ir.core import Block, BlockArgument, OpOperand, Value
+    if isinstance(x, OpOperand):
+        return x.owner
+    if isinstance(x, BlockArgument):
+        x = x.block
+    elif isinstance(x, Value):
+        return x.defining_op()
+    if isinstance(x, Block):
+        return x.parent_op
+    return x
+
+
 def op_location(op) -> tuple:
-    """(file, line, col) of an op, or (None, None, None)."""
+    """(file, line, col) of an op, or (None, None, None).  Passes may report
+    at a Value (upstream's emitError(value.getLoc())): an op result is at
+    its defining op, a block argument at its own location if it has one,
+    else at its block's parent op; a Block is at its parent op."""
+    from ..ir.core import BlockArgument
+    if isinstance(op, BlockArgument) and op.loc is not None and op.loc.file_line_col():
+        return op.loc.file_line_col()
+    op = _op_of(op)
     flc = op.loc.file_line_col() if op is not None and op.loc is not None else None
     return flc if flc else (None, None, None)
 
@@ -52,8 +75,11 @@ def error_at_op(engine: DiagnosticEngine, op, message: str, notes=(), print_op: 
     its first note is `see current operation: <op>`, printed now (the IR may
     change later).  ``print_op=False`` is for errors upstream emits at the
     op's location only (mlir::emitError(loc))."""
+    from ..ir.core import Operation
     d = engine.error(message, *op_location(op))
-    if print_op and op is not None and engine.print_op_on_diagnostic:
+    # at a Value, a Block or an operand: its location only, as upstream's
+    # emitError(value.getLoc()) (no op to print)
+    if print_op and isinstance(op, Operation) and engine.print_op_on_diagnostic:
         d.attach_note("see current operation: " + op_diagnostic_text(op, engine.print_debuginfo),
                       *op_location(op))
     for note_op, msg in notes:

@@ -57,6 +57,25 @@ class _FailPass(Pass):
 
 
 @register_pass
+class _FailAtValuePass(Pass):
+    name = "test-fail-at-value"
+    summary = "Fails at a value, a block or an operand of the first function (upstream: emitError(value.getLoc()))"
+    anchor = "func.func"
+    options = (Option("at", "enum", "result", "where",
+                      choices=("result", "arg", "blockarg", "unknown-arg", "block", "operand")),)
+
+    def run(self, op, ctx):
+        entry, other = op.regions[0].blocks[0], op.regions[0].blocks[-1]
+        ret = other.last
+        at = {"result": entry.first.results[0] if entry.first.results else None, "arg": entry.args[0],
+              "blockarg": other.args[0] if other.args else None, "block": other,
+              "operand": ret.operands[0] if ret.operands else None}.get(ctx.options["at"])
+        if ctx.options["at"] == "unknown-arg":
+            at = other.add_arg(entry.args[0].type)   # no location: its block's parent op
+        ctx.fail(at, "test failure at a value")
+
+
+@register_pass
 class _BreakPass(Pass):
     name = "test-break-ir"
     summary = "Leaves an op without its terminator"
@@ -342,3 +361,46 @@ def test_cli_pass_failure_prints_nothing():
     r = _cli("--symbol-dce", "--mlir-print-ir-after=symbol-dce")
     assert r.returncode == 0 and "IR Dump After SymbolDCE (symbol-dce)" in r.stderr
     assert "@g" not in r.stdout
+
+
+# ---- failures at a value (not an op) ---------------------------------------------------------
+
+AT_VALUE = """func.func @f(%a: i32) -> i32 {
+  %b = arith.addi %a, %a : i32
+  cf.br ^bb1(%b : i32)
+^bb1(%c: i32):
+  return %c : i32
+}
+"""
+
+
+@pytest.mark.parametrize("at,loc", [("result", "2:8"), ("arg", "1:14"), ("blockarg", "4:6"),
+                                    ("unknown-arg", "1:1"), ("block", "1:1"), ("operand", "5:3")])
+def test_a_pass_failing_at_a_value_reports_its_location(at, loc):
+    """ctx.fail at a Value, a Block or an OpOperand: `file:line:col: error:`
+    at the value's location (an op result: its defining op; a block argument:
+    its own, else its block's parent op; an operand: its owner), and no
+    `see current operation` note, as upstream's emitError(value.getLoc())."""
+    ok, _m, engine, _out, _pm = _run(f"builtin.module(func.func(test-fail-at-value{{at={at}}}))", AT_VALUE)
+    assert not ok
+    [d] = engine.diagnostics
+    assert (d.severity.name, d.message, f"{d.line}:{d.col}") == ("ERROR", "test failure at a value", loc)
+    assert d.file == "in.mlir" and not d.notes
+
+
+def test_ownership_error_at_a_value_is_located():
+    """OBBDError('MemRef value does not have valid ownership') carries the
+    Value; it was reported as an internal error (AttributeError: 'OpResult'
+    object has no attribute 'loc'). mlir-opt-22 reports the same error at the
+    subview (tests/lit/progen/crash-buffer-deallocation-loc.mlir)."""
+    text = ("func.func @f1(%arg0: memref<4xf32, strided<[?], offset: ?>>) -> memref<1xf32, strided<[?], offset: ?>> {\n"
+            "  %sv = memref.subview %arg0[0] [1] [1] : memref<4xf32, strided<[?], offset: ?>> to "
+            "memref<1xf32, strided<[?], offset: ?>>\n"
+            "  cf.br ^bb1(%sv : memref<1xf32, strided<[?], offset: ?>>)\n"
+            "^bb1(%0: memref<1xf32, strided<[?], offset: ?>>):\n"
+            "  return %sv : memref<1xf32, strided<[?], offset: ?>>\n"
+            "}\n")
+    r = _cli("-", "-ownership-based-buffer-deallocation", input_text=text)
+    assert r.returncode == 1, r.stderr
+    assert r.stderr.startswith("<stdin>:2:9: error: MemRef value does not have valid ownership\n"), r.stderr
+    assert "internal error" not in r.stderr

@@ -45,24 +45,14 @@ PROGRAMS = 300
 # copy-before-write on an unranked tensor<*xf32> call operand: AttributeError 'shape' (d0d4912: now
 # "copying of unranked tensors is not implemented", as mlir-opt-22;
 # tests/lit/progen/crash-unranked-copy-before-write.mlir).
-KNOWN = [
-    P.Known(
-        "ownership-based deallocation: an error at a value crashes (OpResult.loc)",
-        "the ownership-based deallocation raises OBBDError('MemRef value does not have valid ownership') "
-        "with a Value where an op is expected, and reporting it raises AttributeError: 'OpResult' object "
-        "has no attribute 'loc'. Seen after -buffer-deallocation falls back to it (a function returning a "
-        "subview of its argument across a cf.br, called by another; -buffer-deallocation-pipeline accepts "
-        "the same program) and in -buffer-deallocation-pipeline under the fuzzer heuristic or "
-        "copy-before-write (mlir-opt-22 reports the error there). "
-        "tests/lit/progen/crash-buffer-deallocation-loc.mlir",
-        (P.CRASH,), detail="'OpResult' object has no attribute 'loc'"),
-    P.Known(
-        "buffer-deallocation: leak through a region result into a block argument",
-        "the clone-based -buffer-deallocation (LLVM 19 behaviour) does not free an allocation that reaches "
-        "a merge block argument through an scf.for result when the other predecessor is taken; "
-        "mlir-opt-19 -buffer-deallocation leaks the same. tests/lit/progen/leak-buffer-deallocation.mlir",
-        (P.MEMORY,), pipelines=("one-shot+buffer-deallocation", "comprehensive", "partial-004"), detail="leak"),
-]
+# The ownership-based deallocation's error at a Value ("MemRef value does not have valid ownership")
+# crashed its report with AttributeError: 'OpResult' object has no attribute 'loc' (3d2b90e/2cbe61d):
+# an error at a value is reported at its location now, and -buffer-deallocation no longer falls back to that scheme for a call result the caller returns right
+# away (tests/lit/progen/crash-buffer-deallocation-loc.mlir).
+# The clone-based -buffer-deallocation's leak through a region result into a merge block argument
+# (LLVM 19's too; d60b4a2): a cf block argument or region result fed different buffers on different edges and returned is a
+# critical alias now (tests/lit/progen/leak-buffer-deallocation.mlir).
+KNOWN: list = []   # none open: a failure of any kind fails the test
 
 # constructs every run of the test must cover (in at least this many programs)
 COVERED = {"fill": 20, "insert": 20, "extract": 20, "extract_slice": 20, "insert_slice": 20, "slice_chain": 20,
