@@ -30,7 +30,11 @@ def frozen(cls):
     fields = tuple(cls.__dict__.get("__annotations__", {}))
     ns = {k: v for k, v in cls.__dict__.items() if k not in fields and k not in ("__dict__", "__weakref__")}
     defaults = {f: cls.__dict__[f] for f in fields if f in cls.__dict__}
-    ns["__slots__"] = fields
+    # The hash is computed once and kept: values nest (an array of arrays of
+    # ...), and hashing a level again at every level made printing a
+    # 10,000-deep attribute quadratic (issue 26).
+    inherited = any("_hash" in getattr(b, "__slots__", ()) for b in cls.__mro__[1:])
+    ns["__slots__"] = fields if inherited else fields + ("_hash",)
     ns["__match_args__"] = fields
     glb = {"_object_setattr": object.__setattr__}
     for f, v in defaults.items():
@@ -49,7 +53,12 @@ def frozen(cls):
            f"        return {key} != {okey}\n"
            f"    return NotImplemented\n"
            f"def __hash__(self):\n"
-           f"    return hash({key})\n")
+           f"    try:\n"
+           f"        return self._hash\n"
+           f"    except AttributeError:\n"
+           f"        h = hash({key})\n"
+           f"        _object_setattr(self, '_hash', h)\n"
+           f"        return h\n")
     exec(src, glb)
     for name in ("__init__", "__eq__", "__ne__", "__hash__"):
         if name not in cls.__dict__:
