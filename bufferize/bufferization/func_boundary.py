@@ -26,6 +26,7 @@ class FuncInfo:
         self.aliasing: dict = {}     # arg index -> [result index] (upstream aliasingReturnVals)
         self.return_annotations: list = []   # (func.return op, {operand index: arg index}), test-analysis-only
         self.read_only_results: set = set()  # result indices that may return a buffer no one may write
+        self.read_only_known = False         # read_only_results computed (the body analysed)
         self.analyzed = False
 
 
@@ -208,15 +209,7 @@ def record_function_info(fn: Operation, state) -> None:
                         lst.append(o.index)
     if not rets:
         return
-    # A returned tensor that may alias a read-only buffer (a constant's
-    # global, a non-writable argument or call result) makes the call's result
-    # read-only for the caller: writing it in place would store into the
-    # constant.  Departure from LLVM 22, which treats every call result as
-    # writable (tests/lit/progen/memory-constant-result.mlir).
-    for ret in rets:
-        for o in ret.operands:
-            if is_tensor(o.value) and not all(state.is_writable(a) for a in state.alias_set(o.value)):
-                info.read_only_results.add(o.index)
+    record_read_only_results(fn, state)
     annotations = {id(r): (r, {}) for r in rets}
 
     def equivalent_arg(ret, i):
@@ -236,6 +229,57 @@ def record_function_info(fn: Operation, state) -> None:
         if all(equivalent_arg(r, i) == eq for r in rets[1:]):
             info.equivalent[i] = eq
     info.return_annotations = [x for x in annotations.values() if x[1]]
+
+
+def record_read_only_results(fn: Operation, state) -> None:
+    """After analysing ``fn``: the results it may return a read-only buffer
+    in (a returned tensor whose alias set holds a constant's global, a
+    non-writable argument or call result).  Writing such a call result in
+    place would store into the constant: the func.call model makes it not
+    writable.  Departure from LLVM 22, which treats every call result as
+    writable (docs/upstream-miscompiles.md)."""
+    info = func_info(state, fn)
+    for ret in return_ops(fn):
+        for o in ret.operands:
+            if is_tensor(o.value) and not all(state.is_writable(a) for a in state.alias_set(o.value)):
+                info.read_only_results.add(o.index)
+    info.read_only_known = True
+
+
+def may_return_read_only(fn: Operation, state) -> bool:
+    """For a callee not analysed yet (a call-graph cycle, analysed after its
+    callers): could it return a read-only buffer at all?  Yes if its body, or
+    a body it calls, makes a tensor no one may write (a constant, a
+    non-writable to_tensor) or has a non-writable argument.  A cheap
+    over-approximation: a cycle without constants keeps LLVM 22's in-place
+    decisions."""
+    cache = state.read_only_scan
+    todo, seen = [fn], {fn}
+    found = False
+    while todo and not found:
+        f = todo.pop()
+        known = cache.get(f)
+        if known is not None:
+            found = known
+            break
+        if not f.regions or not f.regions[0].blocks:
+            continue
+        for a in f.regions[0].blocks[0].args:
+            if is_tensor(a) and not state.is_writable(a):
+                found = True
+        for op in f.walk():
+            if found:
+                break
+            if op.name == "func.call":
+                callee = callee_of(op)
+                if callee is not None and callee not in seen:
+                    seen.add(callee)
+                    todo.append(callee)
+                continue
+            if any(is_tensor(r) and not state.is_writable(r) for r in op.results):
+                found = True
+    cache[fn] = found
+    return found
 
 
 def return_ops(fn: Operation) -> list:

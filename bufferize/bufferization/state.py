@@ -102,6 +102,7 @@ class AnalysisState:
         self.in_place: set = set()
         self.out_of_place: set = set()
         self.writable_override: dict = {}   # Value -> bool (function arguments)
+        self.read_only_scan: dict = {}      # func.func -> may it return a read-only buffer (func_boundary)
         self.undefined_uses: set = set()
         self.conflicts: list = []           # (read use, write use, definition) for print-conflicts
         self.non_writable_reported: list = []   # W_<i> annotations, in order

@@ -7,7 +7,8 @@ from ...ir import attributes as A
 from ...ir import types as T
 from ...ir.core import BlockArgument
 from ...bufferization.func_boundary import (
-    arg_buffer_type, block_arg_buffer_type, branch_uses, callee_of, is_entry_arg, result_buffer_type)
+    arg_buffer_type, block_arg_buffer_type, branch_uses, callee_of, is_entry_arg, may_return_read_only,
+    result_buffer_type)
 from ...bufferization.interface import (EQUIVALENT, UNKNOWN, Alias, BufferizableModel, BufferizeError, is_tensor,
                                         register_model)
 
@@ -66,10 +67,17 @@ class CallModel(BufferizableModel):
         return info if info is not None and info.analyzed else None
 
     def is_writable(self, value, state):
-        # A result the callee may return a read-only buffer in (a constant).
+        # Not a result the callee may return a read-only buffer in (a
+        # constant).  A callee without body returns a new buffer (upstream's
+        # assumption); one not analysed yet (a call-graph cycle, analysed
+        # last) may return anything.
         fn = callee_of(value.op)
-        info = state.func_equivalences.get(fn) if fn is not None else None
-        return info is None or not info.analyzed or value.index not in info.read_only_results
+        if fn is None or not fn.regions or not fn.regions[0].blocks:
+            return True
+        info = state.func_equivalences.get(fn)
+        if info is None or not info.read_only_known:
+            return not may_return_read_only(fn, state)
+        return value.index not in info.read_only_results
 
     def reads(self, use, state):
         info = self._info(use, state)

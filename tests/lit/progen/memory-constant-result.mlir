@@ -98,3 +98,35 @@ func.func @fresh_writer(%v: f32) -> tensor<4xf32> {
   %i = tensor.insert %v into %r[%c0] : tensor<4xf32>
   return %i : tensor<4xf32>
 }
+
+// -----
+
+// A recursive callee (a call-graph cycle, analysed after its callers) that
+// returns a constant on its last level (program 1005 of the --seed 1
+// campaign): a callee not analysed yet may return a read-only buffer, so the
+// written result is copied.
+
+// CHECK-LABEL: func.func @rec_writer(
+//       CHECK:   %[[R:.*]] = call @rec(
+//       CHECK:   %[[A:.*]] = memref.alloc()
+//       CHECK:   linalg.fill ins(%{{.*}} : f32) outs(%[[A]] : memref<4xf32>)
+func.func private @rec(%n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %p = arith.cmpi sgt, %n, %c0 : index
+  %r = scf.if %p -> (tensor<4xf32>) {
+    %m = arith.subi %n, %c1 : index
+    %x = func.call @rec(%m) : (index) -> tensor<4xf32>
+    scf.yield %x : tensor<4xf32>
+  } else {
+    %t = arith.constant dense<2.0> : tensor<4xf32>
+    scf.yield %t : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+func.func @rec_writer(%v: f32) -> tensor<4xf32> {
+  %c1 = arith.constant 1 : index
+  %r = func.call @rec(%c1) : (index) -> tensor<4xf32>
+  %f = linalg.fill ins(%v : f32) outs(%r : tensor<4xf32>) -> tensor<4xf32>
+  return %f : tensor<4xf32>
+}
