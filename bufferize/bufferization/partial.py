@@ -52,6 +52,7 @@ SUMMARY_WRITERS = frozenset({"scf.for", "scf.while"})
 class PartialOptions(Options):
     """Options with an optional per-op filter (arith-bufferize's constant-op-only)."""
     op_names: tuple = ()
+    partial = True   # (a class attribute, not a field) the passes of seed 004, not One-Shot
 
     def op_allowed(self, op: Operation) -> bool:
         if self.op_names and op.dialect != "bufferization" and op.name not in self.op_names:

@@ -85,6 +85,18 @@ class ForModel(LoopModel):
                                          y.operand(k) if y is not None and k < len(y.operands) else None, state)
 
     def bufferize(self, op, rw):
+        # Decided on the tensor loop, before it is replaced (YieldModel.bufferize).
+        # One-Shot only: the partial passes' to_tensor materializations are
+        # not read-only memory.
+        if not getattr(rw.state.options, "partial", False):
+            y = _yield_of(op.regions[0])
+            if y is not None:
+                ks = {o.index for o in y.operands if is_tensor(o.value)
+                      and _may_be_read_only(o.value, rw.state, op) and _carried_value_written(op, o.index, rw.state)}
+                if ks:
+                    if not hasattr(rw, "copied_yields"):
+                        rw.copied_yields = {}
+                    rw.copied_yields[y] = ks
         new_ops = []
         types = []
         for o in op.operands:
@@ -191,17 +203,51 @@ class YieldModel(BufferizableModel):
         else:
             targets = []
         new_vals = []
+        copies = getattr(rw, "copied_yields", {}).get(op, ())
         for o in op.operands:
             if is_tensor(o.value):
                 want = targets[o.index] if o.index < len(targets) else None
                 if want is not None and not is_tensor_type(want):
                     b = rw.buffer(o.value)
+                    if o.index in copies:
+                        # A loop yielding a buffer no one may write (a constant):
+                        # the next iteration's argument and the loop's result
+                        # would be writable views of it.  Departure from LLVM 22,
+                        # which writes into the constant (the program generator
+                        # found it; tests/lit/progen/memory-constant-result.mlir).
+                        b = rw.allocate_like(o.value, b, with_copy=True)
                     if b.type != want:
                         b = rw.insert(B.cast(b, want, op.loc)).result
                     new_vals.append(b)
                     continue
             new_vals.append(o.value)
         op.set_operands(new_vals)
+
+
+def _carried_value_written(loop, k: int, state) -> bool:
+    """Is what ``loop`` yields at ``k`` written in place later: through the
+    loop's result or the next iteration's argument?"""
+    first = 1 if loop.name == "scf.for" else 0   # scf.for's block starts with the induction variable
+    vals = []
+    if k < len(loop.results):
+        vals.append(loop.results[k])
+    args = loop.regions[0].blocks[0].args
+    if first + k < len(args):
+        vals.append(args[first + k])
+    return any(state.is_value_written(v) for v in vals)
+
+
+def _may_be_read_only(v, state, loop) -> bool:
+    """May ``v`` (yielded by ``loop``) be a buffer no one may write, made
+    inside the loop?  (One made outside reaches the loop through its init,
+    whose alias set the analysis already sees.)"""
+    for a in state.alias_set(v):
+        if state.is_writable(a):
+            continue
+        owner = a.op if isinstance(a, OpResult) else a.block.parent_op
+        if owner is not None and loop.is_ancestor_of(owner) and owner is not loop:
+            return True
+    return False
 
 
 register_model("scf.for", ForModel())
