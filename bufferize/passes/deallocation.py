@@ -164,11 +164,28 @@ class _Dealloc:
         """The values flowing into the merge ``v``, one per edge: what the
         predecessors' branches pass to a block argument, what the regions
         yield to a region-branch op's result; None if ``v`` is no merge
-        the pass can clone into on every edge (an entry block's argument,
-        a result the op may forward from its own operands)."""
+        the pass can clone into on every edge (the function's arguments,
+        a result the op may forward from its own operands).  A region's
+        entry argument is a merge of the op's operands and the regions'
+        terminators (scf.while's before argument: the init on entry, the
+        after region's yield later); the operand's clone goes before the
+        op."""
         if isinstance(v, BlockArgument):
-            if v.block.parent.blocks[0] is v.block:
-                return None
+            region = v.block.parent
+            if region.blocks[0] is v.block:
+                # a region's entry argument (a loop's iter_arg, scf.while's
+                # before/after arguments): fed by the op's operands (cloned
+                # before the op) and by the regions' terminators
+                parent = region.parent
+                if parent is None or parent.parent is None or not I.is_region_branch(parent):
+                    return None
+                out = []
+                for e in I.region_edges(parent):
+                    if e.dst is region and v in e.inputs:
+                        if e.src != I.PARENT and e.terminator is None:
+                            return None
+                        out.append(e.forwarded[list(e.inputs).index(v)])
+                return out
             out = []
             for p in v.block.predecessors():
                 t = p.terminator
