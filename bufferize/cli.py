@@ -394,7 +394,8 @@ def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, d
         problems = verify_diagnostics(text, name, engine.diagnostics)
         for d in problems:
             err.write(render(d, sources, color))
-        return TextResult(1 if problems else 0, out_text)
+        # A failed check writes nothing (the CLI fuzzer found -o written).
+        return TextResult(1, None) if problems else TextResult(0, out_text)
     for d in engine.diagnostics:
         err.write(render(d, sources, color))
     if any_failed:

@@ -36,6 +36,7 @@ API
 """
 from __future__ import annotations
 
+from ..ir.core import BlockArgument
 from ..ir.registry import lookup, register_op
 from . import interfaces as I
 
@@ -206,3 +207,49 @@ def _realloc_flow(op):
 
 register_op("arith.select", view_flow=_select_flow)
 register_op("memref.realloc", view_flow=_realloc_flow, view_flow_terminal=True)
+
+
+def merge_inputs(v):
+    """The values flowing into the merge ``v``, one per edge: what the
+    predecessors' branches pass to a block argument, what the regions
+    yield to a region-branch op's result; None if ``v`` is no merge
+    a deallocation can clone into on every edge (the function's arguments,
+    a result the op may forward from its own operands).  A region's
+    entry argument is a merge of the op's operands and the regions'
+    terminators (scf.while's before argument: the init on entry, the
+    after region's yield later); the operand's clone goes before the
+    op."""
+    if isinstance(v, BlockArgument):
+        region = v.block.parent
+        if region.blocks[0] is v.block:
+            # a region's entry argument (a loop's iter_arg, scf.while's
+            # before/after arguments): fed by the op's operands (cloned
+            # before the op) and by the regions' terminators
+            parent = region.parent
+            if parent is None or parent.parent is None or not I.is_region_branch(parent):
+                return None
+            out = []
+            for e in I.region_edges(parent):
+                if e.dst is region and v in e.inputs:
+                    if e.src != I.PARENT and e.terminator is None:
+                        return None
+                    out.append(e.forwarded[list(e.inputs).index(v)])
+            return out
+        out = []
+        for p in v.block.predecessors():
+            t = p.terminator
+            for si, s in enumerate(t.successors):
+                if s is v.block:
+                    fw = I.successor_operands(t, si) or []
+                    out.append(fw[v.index] if v.index < len(fw) else None)
+        return out
+    op = v.defining_op()
+    if op is None or not op.regions or not I.is_region_branch(op):
+        return None
+    out = []
+    for e in I.region_edges(op):
+        if e.dst == I.PARENT and v in e.inputs:
+            if e.src == I.PARENT or e.terminator is None:
+                return None
+            out.append(e.forwarded[list(e.inputs).index(v)])
+    return out

@@ -32,7 +32,7 @@ place) -- use ownership-based deallocation for those.
 from __future__ import annotations
 
 from ..analysis import interfaces as I
-from ..analysis.buffer_aliases import BufferViewFlowAnalysis
+from ..analysis.buffer_aliases import BufferViewFlowAnalysis, merge_inputs
 from ..analysis.dominance import DominanceInfo, PostDominanceInfo, find_ancestor_op_in_block, has_cycle
 from ..analysis.liveness import Liveness
 from ..ir.core import Block, BlockArgument, Operation
@@ -159,52 +159,6 @@ class _Dealloc:
             self._rewire_terminator(e.terminator, e.forwarded, e.inputs.index(value))
 
     # ---- critical aliases beyond upstream's ---------------------------------
-    @staticmethod
-    def _incoming(v):
-        """The values flowing into the merge ``v``, one per edge: what the
-        predecessors' branches pass to a block argument, what the regions
-        yield to a region-branch op's result; None if ``v`` is no merge
-        the pass can clone into on every edge (the function's arguments,
-        a result the op may forward from its own operands).  A region's
-        entry argument is a merge of the op's operands and the regions'
-        terminators (scf.while's before argument: the init on entry, the
-        after region's yield later); the operand's clone goes before the
-        op."""
-        if isinstance(v, BlockArgument):
-            region = v.block.parent
-            if region.blocks[0] is v.block:
-                # a region's entry argument (a loop's iter_arg, scf.while's
-                # before/after arguments): fed by the op's operands (cloned
-                # before the op) and by the regions' terminators
-                parent = region.parent
-                if parent is None or parent.parent is None or not I.is_region_branch(parent):
-                    return None
-                out = []
-                for e in I.region_edges(parent):
-                    if e.dst is region and v in e.inputs:
-                        if e.src != I.PARENT and e.terminator is None:
-                            return None
-                        out.append(e.forwarded[list(e.inputs).index(v)])
-                return out
-            out = []
-            for p in v.block.predecessors():
-                t = p.terminator
-                for si, s in enumerate(t.successors):
-                    if s is v.block:
-                        fw = I.successor_operands(t, si) or []
-                        out.append(fw[v.index] if v.index < len(fw) else None)
-            return out
-        op = v.defining_op()
-        if op is None or not op.regions or not I.is_region_branch(op):
-            return None
-        out = []
-        for e in I.region_edges(op):
-            if e.dst == I.PARENT and v in e.inputs:
-                if e.src == I.PARENT or e.terminator is None:
-                    return None
-                out.append(e.forwarded[list(e.inputs).index(v)])
-        return out
-
     def _handed_on_merge(self, v, source, aliases) -> bool:
         """Whether ``v`` is a merge (a cf block argument, a region result)
         that ``source`` reaches on some edges only (another buffer on the
@@ -213,7 +167,7 @@ class _Dealloc:
         the end) and leaks it whenever another edge is taken; cloned into
         like a critical alias, ``v`` owns its own buffer and ``source`` is
         freed on every path."""
-        incoming = self._incoming(v)
+        incoming = merge_inputs(v)
         if not incoming:
             return False
         same = aliases.resolve(source)

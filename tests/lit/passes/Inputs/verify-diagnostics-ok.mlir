@@ -1,0 +1,3 @@
+func.func @f(%x: i32) -> i32 {
+  return %x : i32
+}
