@@ -93,9 +93,8 @@ class ForModel(LoopModel):
             if y is not None:
                 ks = {o.index for o in y.operands if is_tensor(o.value)
                       and _may_be_read_only(o.value, rw.state, op) and _carried_value_written(op, o.index, rw.state)}
-                if ks:
-                    if not hasattr(rw, "copied_yields"):
-                        rw.copied_yields = {}
+                if ks:   # as scf.while's copy_condition_args
+                    rw.copied_yields = getattr(rw, "copied_yields", {})
                     rw.copied_yields[y] = ks
         new_ops = []
         types = []
@@ -203,7 +202,7 @@ class YieldModel(BufferizableModel):
         else:
             targets = []
         new_vals = []
-        copies = getattr(rw, "copied_yields", {}).get(op, ())
+        copies = getattr(rw, "copied_yields", {}).pop(op, ())
         for o in op.operands:
             if is_tensor(o.value):
                 want = targets[o.index] if o.index < len(targets) else None
