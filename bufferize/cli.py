@@ -421,6 +421,27 @@ def _interrupted(done) -> int:
     return 130
 
 
+def _wait(done, watch) -> bool:
+    """Wait for the work; False when it is about to run out of memory under
+    an address-space limit (failures.AddressSpaceWatch)."""
+    if watch is None:
+        while not done.wait(3600):
+            pass
+        return True
+    while not done.wait(watch.INTERVAL):
+        if watch.exhausted():
+            return done.is_set()
+    return True
+
+
+def _out_of_memory() -> int:
+    """The work is stuck at the memory limit: leave every output as it was."""
+    from .outputs import remove_pending
+    remove_pending()
+    sys.stderr.write("bufferize-opt: error: out of memory\n")
+    return 1
+
+
 def entry() -> None:
     """Console-script entry: run in a thread with a large stack, so that
     deeply nested input gives a diagnostic rather than a crash, and end with
@@ -428,7 +449,8 @@ def entry() -> None:
     fault (one plain line), 130 for an interrupt, 2 only for a bug."""
     import gc
     import threading
-    from .failures import EnvironmentFailure, classify, debug_requested, guard_standard_streams
+    from .failures import (AddressSpaceWatch, EnvironmentFailure, classify, debug_requested,
+                           guard_standard_streams)
     guard_standard_streams()
     # The IR is a large graph of small objects, built once and freed at exit:
     # the cyclic collector would only re-walk it (a third of the run time).
@@ -471,14 +493,15 @@ def entry() -> None:
         finally:
             done.set()
 
+    watch = AddressSpaceWatch.for_this_process()
     if not _start_thread(run):
         # No thread could be had (a memory or process limit): run here, with
         # the main thread's stack (deep input then stops at the recursion limit).
         sys.setrecursionlimit(5000)
         run()
     try:
-        while not done.wait(3600):
-            pass
+        if not _wait(done, watch):
+            result["code"] = _out_of_memory()
     except KeyboardInterrupt:
         result["code"] = _interrupted(done)
     # Leave without the interpreter's teardown: with the collector off, the IR
