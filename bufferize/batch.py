@@ -197,6 +197,10 @@ def _init_worker() -> None:
     signal.signal(signal.SIGTERM, _stop_worker)
     gc.disable()
     sys.setrecursionlimit(200000)
+    from .failures import AddressSpaceWatch
+    watch = AddressSpaceWatch.for_this_process()
+    if watch is not None:
+        watch.interrupt_when_exhausted(threading.get_ident())
 
 
 def _stop_worker(_signum, _frame) -> None:

@@ -435,7 +435,13 @@ def _wait(done, watch) -> bool:
 
 
 def _out_of_memory() -> int:
-    """The work is stuck at the memory limit: leave every output as it was."""
+    """The work is about to reach the memory limit: stop a batch's workers
+    (a worker writing to a parent gone would print a traceback) and leave
+    every output as it was."""
+    batch = sys.modules.get("bufferize.batch")
+    if batch is not None:
+        batch.STOP.set()
+        batch.stop_workers()
     from .outputs import remove_pending
     remove_pending()
     sys.stderr.write("bufferize-opt: error: out of memory\n")
@@ -528,11 +534,17 @@ def _start_thread(run) -> bool:
     """Start ``run`` in a daemon thread with the largest stack the machine
     grants (512 MiB, else less); False when no thread can be started."""
     import threading
-    for mib in (512, 64, 0):
-        try:
-            threading.stack_size(mib * 1024 * 1024)
-            threading.Thread(target=run, daemon=True).start()
-            return True
-        except (RuntimeError, MemoryError, ValueError):
-            continue
-    return False
+    try:
+        for mib in (512, 64, 0):
+            try:
+                threading.stack_size(mib * 1024 * 1024)
+                threading.Thread(target=run, daemon=True).start()
+                return True
+            except (RuntimeError, MemoryError, ValueError):
+                continue
+        return False
+    finally:
+        # Only this thread needs the large stack: the threads the work starts
+        # (a batch's pool handlers) get the default, or three 512 MiB stacks
+        # exhaust an address-space limit as large as 2 GB.
+        threading.stack_size(0)

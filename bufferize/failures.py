@@ -180,3 +180,24 @@ class AddressSpaceWatch:
             self.reserve.close()
             self.reserve = None
         return near
+
+    def interrupt_when_exhausted(self, thread_id: int) -> None:
+        """Watch from a thread of its own and raise MemoryError in the thread
+        ``thread_id`` when the process is about to run out (a batch worker,
+        whose task thread must return its input's result to the pool: a
+        worker that exits would leave the pool waiting for ever)."""
+        import ctypes
+        import threading
+        import time
+
+        def watch():
+            while True:
+                time.sleep(self.INTERVAL)
+                if self.reserve is None:   # re-armed once the last input's memory is back
+                    if self.size() < self.limit - 2 * self.RESERVE - self.SLACK:
+                        self.__init__(self.limit)
+                elif self.exhausted():
+                    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id),
+                                                               ctypes.py_object(MemoryError))
+
+        threading.Thread(target=watch, daemon=True).start()

@@ -42,3 +42,21 @@ def test_a_run_at_the_limit_ends_with_a_line(tmp_path, kib):
     else:
         assert "arith.constant 19999" in (tmp_path / "out.mlir").read_text()
     assert [f for f in os.listdir(tmp_path) if f.endswith(".tmp")] == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("kib", [150000, 200000, 400000, 2000000])
+def test_a_batch_at_the_limit_reports_each_input(tmp_path, kib):
+    """The workers of a batch are watched too: an input that runs out is
+    reported as such and the others go on (the pool is never left waiting)."""
+    for name in ("a", "b"):
+        (tmp_path / f"{name}.mlir").write_text(BIG)
+    r = subprocess.run(["bash", "-c", f"ulimit -v {kib}; exec bufferize-opt a.mlir b.mlir -o out"],
+                       cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert r.returncode in (0, 1), r.stderr[-2000:]
+    assert "Traceback" not in r.stderr and "internal error" not in r.stderr, r.stderr[-2000:]
+    if r.returncode == 0:
+        assert r.stderr.endswith("2 processed, 0 failed\n")
+        assert sorted(os.listdir(tmp_path / "out")) == ["a.mlir", "b.mlir"]
+    else:
+        assert all(line.startswith("bufferize-opt: ") for line in r.stderr.splitlines()[:-1]), r.stderr
