@@ -34,6 +34,7 @@ class OpDef:
     region_arg_hint: Optional[Callable] = None
     default_dialect: Optional[str] = None  # e.g. "func" inside func.func
     property_names: tuple = ()             # inherent attributes stored as properties
+    syntax: Optional[object] = None        # a declared custom syntax (syntax.assembly_format)
     extra: dict = Factory(dict)  # per-op facts for other layers
 
     def has(self, trait: str) -> bool:
@@ -42,9 +43,52 @@ class OpDef:
 
 OPS: dict[str, OpDef] = {}
 
+# The interfaces an op may declare in ``OpDef.extra``, each with what it
+# holds (read by the layers above; ir/interfaces.py has the formats).  An op
+# of the tool's own dialects that names another key fails at import, so a
+# misspelt interface is not silently ignored; a plugin's dialect may add its
+# own with declare_interface.
+INTERFACES = {
+    "effects": "memory effects: [(kind, where, index[, resource])] or fn(op) -> entries",
+    "recursive_effects": "the op's effects are those of the ops in its regions",
+    "region_branch": "fn(op) -> [Edge]: region-based control flow",
+    "loop_like": "the op is a loop (its region may run again)",
+    "parallel_loop": "the op's iterations may run in parallel",
+    "automatic_allocation_scope": "stack allocations in its regions are freed when it exits",
+    "successor_operands": "fn(op, i) -> range of the operands passed to successor i",
+    "set_successor_operands": "fn(op, i, values): replace the operands passed to successor i",
+    "erase_successor_operand": "fn(op, i, j): drop operand j passed to successor i",
+    "successor_condition": "fn(op) -> the condition that selects a successor",
+    "call_like": "fn(op) -> callee symbol: the op calls a function",
+    "copy_like": "fn(op) -> (source, target): the op copies one buffer into another",
+    "view_source": "fn(op) -> the operand the op's result is a view of",
+    "view_flow": "the op passes views of its operands to its results",
+    "view_flow_terminal": "the terminator forwards views to its parent's results",
+    "dps": "destination-passing style: (inputs, inits) of the op",
+    "alias_attrs": "fn(op) -> attributes a printer aliases (#map...)",
+    "fold": "fn(op, constant operands) -> folded results",
+    "scalar_fold": "fn(*operand values) -> result value: constant folding of scalars",
+    "canonicalize": "[pattern]: canonicalization patterns",
+    "convert_properties": "fn(props): normalise parsed properties (upstream's setPropertiesFromAttr)",
+    "constant_like": "the op materialises a constant",
+    "hoisting": "how buffer hoisting treats the op",
+    "promotable_alloc": "the allocation may be promoted to the stack",
+    "region_verifier": "fn(op): checks of the op's regions, run after their ops verify",
+}
+
+
+def declare_interface(name: str, what: str) -> None:
+    """Add an interface to the vocabulary (a plugin's own)."""
+    INTERFACES.setdefault(name, what)
+
 
 def register_op(name: str, traits=(), printer=None, verifier=None, name_hint=None,
-                default_dialect=None, property_names=(), **extra) -> OpDef:
+                default_dialect=None, property_names=(), syntax=None, **extra) -> OpDef:
+    if extra and name.partition(".")[0] in KNOWN_DIALECTS:
+        unknown = sorted(set(extra) - INTERFACES.keys())
+        if unknown:
+            raise TypeError(f"register_op('{name}'): unknown interface {', '.join(map(repr, unknown))} "
+                            f"(known: ir.registry.INTERFACES)")
     d = OPS.get(name)
     if d is None:
         d = OPS[name] = OpDef(name)
@@ -54,6 +98,7 @@ def register_op(name: str, traits=(), printer=None, verifier=None, name_hint=Non
     d.name_hint = name_hint or d.name_hint
     d.default_dialect = default_dialect or d.default_dialect
     d.property_names = tuple(property_names) or d.property_names
+    d.syntax = syntax or d.syntax
     d.extra.update(extra)
     return d
 

@@ -56,10 +56,13 @@ class AssemblyFormat:
     the keywords of each enum property, numbered from 0."""
 
     def __init__(self, op: str, text: str, results=(), result_types: Optional[Callable] = None,
-                 operand_types=None, enums=None):
+                 operand_types=None, enums=None, same_types=(), operand_order=()):
         self.op, self.text, self.results, self.result_types = op, text, tuple(results), result_types
         self.operand_types = dict(operand_types or {})
         self.enums = dict(enums or {})
+        # Groups of operands and results of one type (ODS's AllTypesMatch): the
+        # type spelt for one is the type of all.
+        self.same_types = [tuple(g) for g in same_types]
         self.pieces = []
         for m in _PIECE.finditer(self.text):
             lit, tname, oname, suffix, punct = m.groups()
@@ -76,6 +79,11 @@ class AssemblyFormat:
             else:
                 self.pieces.append(_Piece("attr-dict"))
         self.operand_names = [p.name for p in self.pieces if p.kind in ("operand", "operands")]
+        if operand_order:   # the op's operands in their declared order, not the text's
+            if sorted(operand_order) != sorted(self.operand_names):
+                raise ValueError(f"the format's operands {self.operand_names} are not the declared ones "
+                                 f"{list(operand_order)}")
+            self.operand_names = list(operand_order)
 
     @property
     def rule(self) -> str:
@@ -132,6 +140,11 @@ class AssemblyFormat:
                 attrs = x or {}
             else:
                 types[p.name] = x
+        for group in self.same_types:
+            known = next((types[n] for n in group if n in types), None)
+            if known is not None:
+                for n in group:
+                    types.setdefault(n, known)
         values = [v for n in self.operand_names for v in operands[n]]
         for n in self.operand_names:
             t = types.get(n, self.operand_types.get(n))

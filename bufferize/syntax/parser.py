@@ -256,7 +256,9 @@ def assemble_grammar(dialects):
             for w in words:
                 groups[w] = term
         rule_names += [r for r in d.rules if r.startswith("op_")]
-        for f in d.formats:
+        declared = [od.syntax for od in registry.OPS.values()
+                    if od.syntax is not None and od.name.startswith(d.name + ".")]
+        for f in list(d.formats) + [f for f in declared if f not in d.formats]:
             parts.append(f.grammar())
             callbacks[f.rule] = f.parse
             groups[f.op] = f.keyword

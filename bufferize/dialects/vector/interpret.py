@@ -93,3 +93,14 @@ def _write(it, op, args):
 def _broadcast(it, op, args):
     t = op.results[0].type
     return [np.broadcast_to(np.asarray(args[0], dtype=dtype_of(t.element_type)), t.shape).copy()]
+
+
+@semantics("vector.fma")
+def _fma(it, op, args):
+    """lhs * rhs + acc, rounded once as a fused multiply-add is: below f64 the
+    product and sum are exact in f64 (to within f64's rounding) and rounded
+    to the element type at the end; f64 itself rounds twice (numpy has no fma)."""
+    lhs, rhs, acc = (np.asarray(a) for a in args)
+    if lhs.dtype.itemsize < 8:
+        return [(lhs.astype(np.float64) * rhs + acc).astype(lhs.dtype)]
+    return [lhs * rhs + acc]

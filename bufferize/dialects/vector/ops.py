@@ -6,6 +6,7 @@ from ...ir.affine import AffineMap
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .. import common as C
 from ...ir.registry import PURE, Dialect, register_op
+from ..define import VECTOR_OF_FLOAT, Operand, Result, define
 from ..common import op_error as _err
 
 
@@ -395,6 +396,17 @@ register_op("vector.print", printer=_print_print, verifier=_verify_print,
 register_op("vector.broadcast", traits=(PURE,), printer=_print_broadcast, verifier=_verify_broadcast)
 register_op("vector.extract", traits=(PURE,), printer=_print_extract, verifier=_verify_extract,
             property_names=("static_position",))
+
+# ---- ops declared in one piece (dialects/define.py) ----------------------------------------
+
+FMA = define("vector.fma",
+             operands=(Operand("lhs", VECTOR_OF_FLOAT), Operand("rhs", VECTOR_OF_FLOAT),
+                       Operand("acc", VECTOR_OF_FLOAT)),
+             results=(Result("result", VECTOR_OF_FLOAT),),
+             same_type=("lhs", "rhs", "acc", "result"),
+             format="$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)",
+             traits=(PURE,))
+
 
 DIALECT = Dialect(
     "vector", grammar="vector.lark",

@@ -70,3 +70,22 @@ func.func @main() {
   call @printMemrefF32(%u1) : (tensor<*xf32>) -> ()
   return
 }
+
+// -----
+
+// vector.fma on vectors read from a tensor, written back and printed.
+func.func private @printMemrefF32(tensor<*xf32>)
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f32
+  %t = arith.constant dense<[1.5, -2.0, 3.0, 0.25]> : tensor<4xf32>
+  %a = vector.transfer_read %t[%c0], %pad {in_bounds = [true]} : tensor<4xf32>, vector<4xf32>
+  %b = arith.constant dense<[2.0, 4.0, -1.0, 8.0]> : vector<4xf32>
+  %f = vector.fma %a, %b, %a : vector<4xf32>
+  vector.print %f : vector<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %w = vector.transfer_write %f, %e[%c0] {in_bounds = [true]} : vector<4xf32>, tensor<4xf32>
+  %u = tensor.cast %w : tensor<4xf32> to tensor<*xf32>
+  call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  return
+}

@@ -1,0 +1,181 @@
+"""One declaration per op (upstream's ODS, xDSL's ``IRDLOperation``).
+
+An op is declared once, with what ODS's ``def`` holds::
+
+    FMA = define(
+        "vector.fma",
+        operands=(Operand("lhs", VECTOR_OF_FLOAT), Operand("rhs", VECTOR_OF_FLOAT),
+                  Operand("acc", VECTOR_OF_FLOAT)),
+        results=(Result("result", VECTOR_OF_FLOAT),),
+        same_type=("lhs", "rhs", "acc", "result"),
+        format="$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)",
+        traits=(PURE,))
+
+and everything else comes from it: the grammar rule, the parse callback and
+the printer (from ``format``, syntax/assembly_format.py), the verifier of the
+declared constraints (counts, operand and result types, ``same_type``: in
+ODS's order and words, then ``verify`` for what only code can check),
+accessors by name (``FMA.get(op, "acc")``), and the registration with its
+interfaces (``**interfaces``: only names of ``ir.registry.INTERFACES``, so a
+misspelt one fails at import).  Syntax a format cannot express keeps a hand-written
+``parse`` (a grammar rule's callback in ``grammar/<dialect>.lark``) and
+``print`` pair, named in the declaration.  A declared format reaches the
+grammar through the registry (``OpDef.syntax``): the dialect lists nothing.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from ..ir import types as T
+from ..ir.registry import INTERFACES, register_op
+from ..syntax.assembly_format import AssemblyFormat
+from .common import op_error
+
+
+class Constraint:
+    """A type constraint: ODS's description (the verifier's words) and a test."""
+    __slots__ = ("description", "test")
+
+    def __init__(self, description: str, test: Callable):
+        self.description, self.test = description, test
+
+
+_TENSOR = (T.RankedTensorType, T.UnrankedTensorType)
+_MEMREF = (T.MemRefType, T.UnrankedMemRefType)
+
+
+def _is_float(t) -> bool:
+    return isinstance(t, T.FloatType)
+
+
+def _elem(t):
+    """The element type of a vector or tensor (ODS's "-like"), else ``t``."""
+    return t.element_type if isinstance(t, (T.VectorType,) + _TENSOR) else t
+
+
+ANY = Constraint("any type", lambda t: True)
+INDEX = Constraint("index", lambda t: isinstance(t, T.IndexType))
+FLOAT_LIKE = Constraint("floating-point-like", lambda t: _is_float(_elem(t)))
+VECTOR_OF_FLOAT = Constraint("vector of floating-point values",
+                             lambda t: isinstance(t, T.VectorType) and _is_float(t.element_type))
+TENSOR = Constraint("tensor of any type values", lambda t: isinstance(t, _TENSOR))
+MEMREF = Constraint("memref of any type values", lambda t: isinstance(t, _MEMREF))
+
+
+class Operand:
+    """A named operand; ``variadic``: a group of any number (at most one per op)."""
+    __slots__ = ("name", "constraint", "variadic")
+
+    def __init__(self, name: str, constraint: Constraint = ANY, variadic: bool = False):
+        self.name, self.constraint, self.variadic = name, constraint, variadic
+
+
+class Result:
+    __slots__ = ("name", "constraint")
+
+    def __init__(self, name: str, constraint: Constraint = ANY):
+        self.name, self.constraint = name, constraint
+
+
+class OpDecl:
+    """The declaration of one op; ``format`` is its AssemblyFormat (None for a
+    hand-written syntax) and ``definition`` its entry in the op registry."""
+
+    def __init__(self, name, operands, results, same_type, fmt, verify, definition):
+        self.name, self.operands, self.results = name, tuple(operands), tuple(results)
+        self.same_type, self.format, self.extra_verify = tuple(same_type), fmt, verify
+        self.definition = definition
+
+    # ---- accessors -----------------------------------------------------------------------
+    def get(self, op, name: str):
+        """The operand (or list of operands, for a variadic group) or result
+        called ``name`` in the declaration."""
+        for i, r in enumerate(self.results):
+            if r.name == name:
+                return op.results[i]
+        values = [o.value for o in op.operands]
+        fixed = sum(1 for o in self.operands if not o.variadic)
+        i = 0
+        for o in self.operands:
+            n = len(values) - fixed if o.variadic else 1
+            if o.name == name:
+                return values[i:i + n] if o.variadic else values[i]
+            i += n
+        raise KeyError(f"{self.name} has no operand or result '{name}'")
+
+    # ---- verification (ODS's verifyInvariants, then the op's own) ------------------------
+    def verify(self, op) -> None:
+        fixed = sum(1 for o in self.operands if not o.variadic)
+        variadic = len(self.operands) != fixed
+        n = len(op.operands)
+        if (n < fixed) if variadic else (n != fixed):
+            if not variadic and fixed == 1:
+                raise op_error(op, "requires a single operand")
+            raise op_error(op, f"expected {'at least ' if variadic else ''}{fixed} operands, but found {n}")
+        if len(op.results) != len(self.results):
+            if len(self.results) == 1:
+                raise op_error(op, "requires one result")
+            raise op_error(op, f"requires {len(self.results)} results")
+        index = 0
+        for o in self.operands:
+            group = [x.value.type for x in op.operands[index:index + (n - fixed if o.variadic else 1)]]
+            for k, t in enumerate(group):
+                if not o.constraint.test(t):
+                    what = f"variadic of {o.constraint.description}" if o.variadic else o.constraint.description
+                    raise op_error(op, f"operand #{index + k} must be {what}, but got '{t}'")
+            index += len(group)
+        for i, r in enumerate(self.results):
+            if not r.constraint.test(op.results[i].type):
+                raise op_error(op, f"result #{i} must be {r.constraint.description}, "
+                                   f"but got '{op.results[i].type}'")
+        if self.same_type:
+            types = [self._type_of(op, name) for name in self.same_type]
+            if any(t != types[0] for t in types):
+                raise op_error(op, f"failed to verify that all of {{{', '.join(self.same_type)}}} have same type")
+        if self.extra_verify is not None:
+            self.extra_verify(op)
+
+    def _type_of(self, op, name):
+        v = self.get(op, name)
+        return v.type
+
+
+def define(name: str, *, operands=(), results=(), same_type=(), format: Optional[str] = None,
+           result_types: Optional[Callable] = None, enums=None, traits=(), verify: Optional[Callable] = None,
+           hint: Optional[str] = None, properties=(), parse: Optional[Callable] = None,
+           print: Optional[Callable] = None, **interfaces) -> OpDecl:
+    """Declare the op ``name`` and register it (see the module's docstring).
+    ``result_types(operand types, properties)``: result types the text does
+    not spell and no ``same_type`` group gives; ``enums``: the keywords of
+    each enum property; ``hint``: the name its result prints with (``%hint``)."""
+    unknown = sorted(set(interfaces) - INTERFACES.keys())
+    if unknown:
+        raise TypeError(f"define('{name}'): unknown interface {', '.join(map(repr, unknown))}")
+    if sum(1 for o in operands if o.variadic) > 1:
+        raise TypeError(f"define('{name}'): more than one variadic operand group needs operand segments")
+    if (format is None) == (print is None):
+        raise TypeError(f"define('{name}'): give a format or a hand-written print (and parse), not both")
+    fmt = None
+    if format is not None:
+        try:
+            fmt = _format(name, format, operands, results, result_types, enums, same_type)
+        except ValueError as e:
+            raise TypeError(f"define('{name}'): {e}") from None
+    decl = OpDecl(name, operands, results, same_type, fmt, verify, None)
+    decl.parse = fmt.parse if fmt is not None else parse
+    decl.definition = register_op(
+        name, traits=traits, printer=fmt.print if fmt is not None else print, verifier=decl.verify, syntax=fmt,
+        name_hint=(lambda op: [hint] * len(op.results)) if hint else None,
+        property_names=tuple(properties) + tuple(enums or ()), **interfaces)
+    return decl
+
+
+def _format(name, text, operands, results, result_types, enums, same_type) -> AssemblyFormat:
+    fmt = AssemblyFormat(name, text, results=[r.name for r in results], result_types=result_types,
+                         operand_types={o.name: T.index for o in operands if o.constraint is INDEX},
+                         enums=enums, same_types=[tuple(same_type)] if same_type else (),
+                         operand_order=[o.name for o in operands])
+    spelt = {p.name: p.kind == "operands" for p in fmt.pieces if p.kind in ("operand", "operands")}
+    if spelt != {o.name: o.variadic for o in operands}:
+        raise ValueError(f"the format's operands {spelt} are not the declared ones")
+    return fmt

@@ -1,0 +1,84 @@
+"""dialects/define.py: one declaration gives an op's syntax, verifier,
+accessors and registration, and a wrong declaration fails at import."""
+import pytest
+
+from bufferize.api import parse
+from bufferize.dialects.define import ANY, FLOAT_LIKE, INDEX, Operand, Result, define
+from bufferize.dialects.vector.ops import FMA
+from bufferize.ir import registry as R
+
+
+def _fma_op():
+    m = parse("func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %c: vector<4xf32>) -> vector<4xf32> {\n"
+              "  %0 = vector.fma %a, %b, %c : vector<4xf32>\n  return %0 : vector<4xf32>\n}\n")
+    return next(op for op in m.op.walk() if op.name == "vector.fma")
+
+
+def test_accessors_by_declared_name():
+    op = _fma_op()
+    assert FMA.get(op, "lhs") is op.operands[0].value
+    assert FMA.get(op, "acc") is op.operands[2].value
+    assert FMA.get(op, "result") is op.results[0]
+    with pytest.raises(KeyError):
+        FMA.get(op, "addend")
+
+
+def test_the_type_spelt_once_types_every_value():
+    op = _fma_op()
+    assert {str(v.type) for v in [o.value for o in op.operands] + list(op.results)} == {"vector<4xf32>"}
+
+
+def test_registration_comes_from_the_declaration():
+    d = R.lookup("vector.fma")
+    assert d is FMA.definition and d.syntax is FMA.format and d.has(R.PURE)
+    assert d.verifier == FMA.verify
+
+
+def test_a_misspelt_interface_fails_at_import():
+    with pytest.raises(TypeError, match="unknown interface 'efects'"):
+        define("test.misspelt", operands=(Operand("x"),), format="$x attr-dict `:` type($x)", efects=[])
+    with pytest.raises(TypeError, match="unknown interface 'folder'"):
+        R.register_op("memref.not_an_op", folder=None)
+    assert "test.misspelt" not in R.OPS and "memref.not_an_op" not in R.OPS
+
+
+def test_a_plugin_dialect_may_declare_its_own_interface():
+    R.register_op("someplugin.op", my_key=1)
+    assert R.lookup("someplugin.op").extra["my_key"] == 1
+    del R.OPS["someplugin.op"]
+
+
+def test_the_format_must_spell_the_declared_operands():
+    with pytest.raises(TypeError, match="not the declared ones"):
+        define("test.mismatch", operands=(Operand("x"), Operand("y")), format="$x attr-dict `:` type($x)")
+    with pytest.raises(TypeError, match="not the declared ones"):
+        define("test.mismatch2", operands=(Operand("xs", variadic=True),), format="$xs attr-dict")
+    with pytest.raises(TypeError, match="more than one variadic"):
+        define("test.two_groups", operands=(Operand("a", variadic=True), Operand("b", variadic=True)),
+               format="$a* $b* attr-dict")
+    with pytest.raises(TypeError, match="a format or a hand-written print"):
+        define("test.both", operands=(), format="attr-dict", print=lambda op, p: None)
+
+
+def test_declared_verifier_words(tmp_path):
+    decl = define("xdecl.scale", operands=(Operand("x", FLOAT_LIKE), Operand("ids", INDEX, variadic=True)),
+                  results=(Result("y", ANY),), same_type=("x", "y"),
+                  format="$x `[` $ids* `]` attr-dict `:` type($x)")
+    try:
+        from bufferize.api import MLIRError
+        m = parse('func.func @f(%a: f32, %i: index) -> f32 {\n  %0 = "xdecl.scale"(%a, %i, %i) : (f32, index, index) -> f32\n'
+                  "  return %0 : f32\n}\n")
+        op = next(o for o in m.op.walk() if o.name == "xdecl.scale")
+        assert decl.get(op, "ids") == [op.operands[1].value, op.operands[2].value]
+        with pytest.raises(MLIRError, match="operand #1 must be variadic of index, but got 'f32'"):
+            parse('func.func @f(%a: f32) -> f32 {\n  %0 = "xdecl.scale"(%a, %a) : (f32, f32) -> f32\n'
+                  "  return %0 : f32\n}\n")
+        with pytest.raises(MLIRError, match=r"failed to verify that all of \{x, y\} have same type"):
+            parse('func.func @f(%a: f32) -> f64 {\n  %0 = "xdecl.scale"(%a) : (f32) -> f64\n'
+                  "  return %0 : f64\n}\n")
+        with pytest.raises(MLIRError, match="expected at least 1 operands, but found 0"):
+            parse('func.func @f() {\n  %0 = "xdecl.scale"() : () -> f64\n  return\n}\n')
+        with pytest.raises(MLIRError, match="operand #0 must be floating-point-like, but got 'i32'"):
+            parse('func.func @f(%a: i32) {\n  %0 = "xdecl.scale"(%a) : (i32) -> i32\n  return\n}\n')
+    finally:
+        del R.OPS["xdecl.scale"]
