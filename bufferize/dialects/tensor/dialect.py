@@ -3,26 +3,48 @@ from __future__ import annotations
 
 from .. import common as C
 from ...ir import types as T
-from ...syntax.assembly_format import AssemblyFormat
+from ..common import check_parent
+from ..define import INDEX, TENSOR, Constraint, Operand, Result, define
 from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, register_op
 from .base import _SLICE_PROPS
-from .ops import _parse_empty, _parse_extract, _parse_extract_slice, _parse_insert, _parse_insert_slice, _parse_parallel_insert_slice, _print_empty, _print_extract, _print_extract_slice, _print_insert, _print_insert_slice, _verify_cast, _verify_dim, _verify_empty, _verify_extract, _verify_extract_slice, _verify_insert, _verify_insert_slice, _verify_rank
-from .shape import _parse_collapse, _parse_concat, _parse_expand, _parse_from_elements, _parse_generate, _parse_pad, _parse_reshape, _parse_splat, _print_collapse, _print_concat, _print_expand, _print_from_elements, _print_generate, _print_pad, _print_reshape, _print_splat, _verify_collapse, _verify_concat, _verify_expand, _verify_from_elements, _verify_generate, _verify_pad, _verify_reshape, _verify_splat, _verify_yield
+from .ops import _cast_compatible as _cast_ok
+from .ops import _parse_empty, _parse_extract, _parse_extract_slice, _parse_insert, _parse_insert_slice, _parse_parallel_insert_slice, _print_empty, _print_extract, _print_extract_slice, _print_insert, _print_insert_slice, _verify_empty, _verify_extract, _verify_extract_slice, _verify_insert, _verify_insert_slice
+from .shape import _parse_collapse, _parse_concat, _parse_expand, _parse_from_elements, _parse_generate, _parse_pad, _parse_reshape, _parse_splat, _print_collapse, _print_concat, _print_expand, _print_from_elements, _print_generate, _print_pad, _print_reshape, _print_splat, _verify_collapse, _verify_concat, _verify_expand, _verify_from_elements, _verify_generate, _verify_pad, _verify_reshape, _verify_splat
 
 
-# ---- declared syntaxes (parse and print from one declaration) ----------------------------
+# ---- ops declared in one piece (dialects/define.py) ----------------------------------------
 
 def _index(types, props):
     return [T.index]
 
 
-CAST = AssemblyFormat("tensor.cast", "$source attr-dict `:` type($source) `to` type($dest)", results=("dest",))
-BITCAST = AssemblyFormat("tensor.bitcast", "$source attr-dict `:` type($source) `to` type($dest)",
-                         results=("dest",))
-DIM = AssemblyFormat("tensor.dim", "attr-dict $source `,` $index `:` type($source)", result_types=_index,
-                     operand_types={"index": T.index})
-RANK = AssemblyFormat("tensor.rank", "$tensor attr-dict `:` type($tensor)", result_types=_index)
-YIELD = AssemblyFormat("tensor.yield", "$value attr-dict `:` type($value)")
+def _cast_compatible(op):
+    a, b = op.operand_values[0].type, op.results[0].type
+    if not _cast_ok(a, b):
+        raise C.op_error(op, f"operand type '{a}' and result type '{b}' are cast incompatible")
+
+
+NON_0_RANKED_OR_UNRANKED = Constraint(
+    "non-0-ranked or unranked tensor",
+    lambda t: isinstance(t, T.UnrankedTensorType) or (isinstance(t, T.RankedTensorType) and bool(t.shape)))
+TENSOR_OF_NUMBERS = Constraint(
+    "tensor of signless integer or unsigned integer or signed integer or floating-point values",
+    lambda t: TENSOR.test(t) and isinstance(t.element_type, (T.IntegerType, T.FloatType)))
+
+CAST = define("tensor.cast", operands=(Operand("source", TENSOR),), results=(Result("dest", TENSOR),),
+              format="$source attr-dict `:` type($source) `to` type($dest)",
+              traits=(PURE,), hint="cast", verify=_cast_compatible)
+BITCAST = define("tensor.bitcast", operands=(Operand("source", TENSOR_OF_NUMBERS),),
+                 results=(Result("dest", TENSOR_OF_NUMBERS),),
+                 format="$source attr-dict `:` type($source) `to` type($dest)", traits=(PURE,))
+DIM = define("tensor.dim", operands=(Operand("source", NON_0_RANKED_OR_UNRANKED), Operand("index", INDEX)),
+             results=(Result("result", INDEX),), result_types=_index,
+             format="attr-dict $source `,` $index `:` type($source)", traits=(PURE,), hint="dim")
+RANK = define("tensor.rank", operands=(Operand("tensor", TENSOR),), results=(Result("result", INDEX),),
+              result_types=_index, format="$tensor attr-dict `:` type($tensor)", traits=(PURE,), hint="rank")
+YIELD = define("tensor.yield", operands=(Operand("value"),),
+               format="$value attr-dict `:` type($value)", traits=(TERMINATOR, RETURN_LIKE, PURE),
+               verify=lambda op: check_parent(op, "tensor.generate", "tensor.pad"))
 
 
 # ---- registration ------------------------------------------------------------------------
@@ -42,11 +64,6 @@ register_op("tensor.insert_slice", traits=(PURE,), printer=_print_insert_slice,
             verifier=_verify_insert_slice, name_hint=_hint("inserted_slice"), property_names=_SLICE_PROPS)
 register_op("tensor.parallel_insert_slice", printer=_print_insert_slice, verifier=_verify_insert_slice,
             property_names=_SLICE_PROPS)
-register_op("tensor.cast", traits=(PURE,), printer=CAST.print, verifier=_verify_cast, name_hint=_hint("cast"))
-register_op("tensor.bitcast", traits=(PURE,), printer=BITCAST.print, verifier=_verify_cast)
-register_op("tensor.dim", traits=(PURE,), printer=DIM.print, verifier=_verify_dim, name_hint=_hint("dim"))
-register_op("tensor.rank", traits=(PURE,), printer=RANK.print, verifier=_verify_rank,
-            name_hint=_hint("rank"))
 register_op("tensor.expand_shape", traits=(PURE,), printer=_print_expand, verifier=_verify_expand,
             name_hint=_hint("expanded"), property_names=("reassociation", "static_output_shape"))
 register_op("tensor.collapse_shape", traits=(PURE,), printer=_print_collapse, verifier=_verify_collapse,
@@ -62,8 +79,6 @@ register_op("tensor.generate", traits=(SINGLE_BLOCK,), printer=_print_generate, 
 register_op("tensor.pad", traits=(SINGLE_BLOCK, PURE), printer=_print_pad, verifier=_verify_pad,
             name_hint=_hint("padded"),
             property_names=("nofold", "operandSegmentSizes", "static_low", "static_high"))
-register_op("tensor.yield", traits=(TERMINATOR, RETURN_LIKE, PURE), printer=YIELD.print,
-            verifier=_verify_yield)
 register_op("tensor.concat", traits=(PURE,), printer=_print_concat, verifier=_verify_concat,
             name_hint=_hint("concat"), property_names=("dim",))
 
@@ -87,7 +102,6 @@ DIALECT = Dialect(
               "TENSOR_SPLAT": ["tensor.splat"], "TENSOR_GENERATE": ["tensor.generate"],
               "TENSOR_PAD": ["tensor.pad"],
               "TENSOR_CONCAT": ["tensor.concat"]},
-    formats=[CAST, BITCAST, DIM, RANK, YIELD],
 )
 
 

@@ -5,7 +5,7 @@ from ...ir import types as T
 from ...syntax.opspec import OpSpec, set_type, typed
 from .. import common as C
 from ..common import DYNAMIC, print_mixed, seg_attr, split_mixed
-from .base import _check_ranked_result, _SLICE_PROPS, _attrs, _check_nops, _check_nres, _err, _is_tensor, _ranked, _require_tensor
+from .base import _check_ranked_result, _SLICE_PROPS, _attrs, _check_nres, _err, _is_tensor, _ranked, _require_tensor
 
 
 # ---- tensor.empty ----------------------------------------------------------------
@@ -245,40 +245,6 @@ def _cast_compatible(a, b):
             return False
         return all(x is None or y is None or x == y for x, y in zip(a.shape, b.shape))
     return True
-
-
-def _verify_cast(op):
-    _check_nops(op, 1)
-    _check_nres(op, 1)
-    a, b = op.operand_values[0].type, op.results[0].type
-    _require_tensor(op, a, "operand #0")
-    _require_tensor(op, b, "result #0")
-    if op.name == "tensor.cast" and not _cast_compatible(a, b):
-        raise _err(op, f"operand type '{a}' and result type '{b}' are cast incompatible")
-
-
-# ---- dim / rank ------------------------------------------------------------------------
-
-def _verify_dim(op):
-    _check_nops(op, 2)
-    _check_nres(op, 1)
-    t = op.operand_values[0].type
-    _require_tensor(op, t, "operand #0")
-    if isinstance(t, T.RankedTensorType) and not t.shape:
-        raise _err(op, f"operand #0 must be non-0-ranked or unranked tensor, but got '{t}'")
-    if op.operand_values[1].type != T.index:
-        raise _err(op, f"operand #1 must be index, but got '{op.operand_values[1].type}'")
-    if op.results[0].type != T.index:
-        raise _err(op, f"result #0 must be index, but got '{op.results[0].type}'")
-
-
-def _verify_rank(op):
-    if len(op.operands) != 1:
-        raise _err(op, "requires a single operand")   # upstream's OneOperand trait
-    _check_nres(op, 1)
-    _require_tensor(op, op.operand_values[0].type, "operand #0")
-    if op.results[0].type != T.index:
-        raise _err(op, f"result #0 must be index, but got '{op.results[0].type}'")
 
 
 # ---- expand_shape / collapse_shape / reshape -----------------------------------------

@@ -5,7 +5,7 @@ from ...ir import attributes as A, types as T
 from ...ir.core import Block
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .. import common as C
-from ..common import check_parent, DYNAMIC, print_mixed, seg_attr, split_mixed
+from ..common import DYNAMIC, print_mixed, seg_attr, split_mixed
 from .base import _check_ranked_result, _attrs, _check_nops, _check_nres, _err, _ranked, _require_tensor
 
 
@@ -270,11 +270,6 @@ def _verify_pad(op):
             raise _err(op, f"expected block argument {i + 1} to be an index")
     if rt.element_type != st.element_type:
         raise _err(op, "failed to verify that result element type matches source element type")
-
-
-def _verify_yield(op):
-    _check_nops(op, 1)
-    parent = check_parent(op, "tensor.generate", "tensor.pad")
 
 
 # ---- concat --------------------------------------------------------------------------------
