@@ -89,7 +89,7 @@ def run_text(text, name, func, engine, *, pm=None, seed=0, max_steps=10_000_000,
         return 1
     start = len(engine.diagnostics)
     try:
-        return _run_function(module, func, engine, pm, seed, max_steps, out)
+        return _run_function(module, name, func, engine, pm, seed, max_steps, out)
     finally:
         engine.tag(start, "run/error")
 
@@ -102,7 +102,7 @@ def _run_pipeline(pm, module, engine) -> bool:
     return ok
 
 
-def _run_function(module, func, engine, pm, seed, max_steps, out) -> int:
+def _run_function(module, name, func, engine, pm, seed, max_steps, out) -> int:
     from .interpreter import InterpError, Interpreter
     from .interpreter.inputs import UnsupportedType, generate
     from .interpreter.printing import value_str
