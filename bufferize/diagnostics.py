@@ -229,8 +229,9 @@ def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str
 # json) is imported only then: the default costs nothing at start-up.
 FORMAT = "text"
 FORMATS = ("text", "json", "sarif")
-# Render text too (into the stream given) even for json/sarif: --junit keeps
-# each input's diagnostics text for its test case.
+# Render text too even for json/sarif: --junit keeps each input's diagnostics
+# text for its test case.  Only into a stream that captures it, never into
+# stderr itself, where the document is all there is.
 KEEP_TEXT = False
 COLLECTED: list = []
 
@@ -238,7 +239,7 @@ COLLECTED: list = []
 def write_diagnostics(diags, sources: SourceManager, stream, color: bool = False) -> None:
     """The one place the tool's diagnostics are written: rendered to
     ``stream`` (text), or collected for the document of --diagnostics-format."""
-    if FORMAT == "text" or KEEP_TEXT:
+    if FORMAT == "text" or _keep_text(stream):
         for d in diags:
             stream.write(render(d, sources, color and FORMAT == "text"))
     if FORMAT != "text":
@@ -249,11 +250,16 @@ def write_diagnostics(diags, sources: SourceManager, stream, color: bool = False
 def write_message(text: str, stream) -> None:
     """A message of the tool's own (``bufferize-opt: error: ...``, not at a
     place in the input), written or collected as write_diagnostics does."""
-    if FORMAT == "text" or KEEP_TEXT:
+    if FORMAT == "text" or _keep_text(stream):
         stream.write(text)
     if FORMAT != "text":
         from .diagnostic_formats import message_record
         COLLECTED.append(message_record(text))
+
+
+def _keep_text(stream) -> bool:
+    import sys
+    return KEEP_TEXT and stream is not sys.stderr
 
 
 def finish_output(stream, version: str = "") -> None:

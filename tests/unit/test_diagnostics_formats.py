@@ -345,3 +345,13 @@ def test_text_format_imports_no_format_code():
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                        env={**os.environ, "PYTHONPATH": ROOT})
     assert r.stderr.strip().endswith("[]"), r.stderr
+
+
+def test_a_refused_run_with_junit_is_still_one_document(tmp_path):
+    """The text --junit keeps goes to each input's test case, never to
+    stderr: a refusal before any input is read is in the document only."""
+    r = run_tool(["examples/tile.mlir", "examples/nope.mlir", "-o", str(tmp_path / "out"),
+                  f"--junit={tmp_path / 'j.xml'}", "--diagnostics-format=json"])
+    assert r.returncode == 1
+    [d] = json.loads(r.stderr)
+    assert d["rule"] == "tool-error" and "examples/nope.mlir" in d["message"]
