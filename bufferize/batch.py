@@ -26,6 +26,7 @@ import signal
 import sys
 import tempfile
 import threading
+import time
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -42,9 +43,10 @@ class BatchSpec:
     backup_suffix: Optional[str]
     workers: int
     output_dir: Optional[str] = None   # None: --in-place
+    junit: Optional[str] = None        # --junit FILE
 
     @staticmethod
-    def make(inputs, output, in_place, backup_suffix, jobs) -> "BatchSpec":
+    def make(inputs, output, in_place, backup_suffix, jobs, junit=None) -> "BatchSpec":
         if "-" in inputs:
             raise BatchError("standard input ('-') cannot be one of several inputs")
         if in_place and output != "-":
@@ -65,11 +67,12 @@ class BatchSpec:
             if key in seen and seen[key] != os.path.realpath(src):
                 raise BatchError(f"'{seen[key]}' and '{src}' would both be written to '{dst}'")
             seen[key] = os.path.realpath(src)
-        _check_not_inputs(pairs, in_place, backup_suffix)
+        _check_not_inputs(pairs, in_place, backup_suffix, junit)
         if not in_place and os.path.exists(output) and not os.path.isdir(output):
             raise BatchError(f"output directory '{output}' is a file")
         workers = jobs or os.cpu_count() or 1
-        return BatchSpec(pairs, backup_suffix, max(1, min(workers, len(pairs))), None if in_place else output)
+        return BatchSpec(pairs, backup_suffix, max(1, min(workers, len(pairs))), None if in_place else output,
+                         junit)
 
     def prepare(self) -> None:
         """Create the output directories and try writing there: the last
@@ -79,15 +82,18 @@ class BatchSpec:
             _check_output_dir(self.output_dir, self.jobs)
 
 
-def _check_not_inputs(pairs, in_place, backup_suffix) -> None:
-    """No output (nor --in-place backup) may be one of the inputs: `-o .`
-    beside the inputs, a backup suffix that names another input."""
+def _check_not_inputs(pairs, in_place, backup_suffix, junit=None) -> None:
+    """No output (nor --in-place backup, nor --junit's file) may be one of
+    the inputs: `-o .` beside the inputs, a backup suffix that names another
+    input."""
     from .outputs import OutputError, check_outputs
     srcs = list(dict.fromkeys(src for src, _ in pairs))
     if in_place:
         outs = [("backup file", src + backup_suffix) for src in srcs] if backup_suffix else []
     else:
         outs = [("output file", dst) for src, dst in dict(pairs).items()]
+    if junit:
+        outs.append(("junit file", junit))
     try:
         check_outputs(srcs, outs)
     except OutputError as e:
@@ -144,7 +150,19 @@ _done = 0
 
 
 def _one(job) -> tuple:
-    """Process one input in this process: (status, diagnostics text)."""
+    """Process one input in this process: (status, diagnostics text, records
+    of --diagnostics-format=json|sarif, seconds)."""
+    from . import diagnostics
+    start, began = len(diagnostics.COLLECTED), time.perf_counter()
+    err = io.StringIO()
+    status = _process(job, err)
+    records = diagnostics.COLLECTED[start:]
+    del diagnostics.COLLECTED[start:]
+    return status, err.getvalue(), records, time.perf_counter() - began
+
+
+def _process(job, err) -> int:
+    from .diagnostics import write_message
     from .tooling import InputError, read_text
     from .outputs import OutputError, write as _write
     global _done
@@ -155,26 +173,29 @@ def _one(job) -> tuple:
         gc.collect()
     _done += 1
     src, dst = job
-    err = io.StringIO()
     try:
         name, text = read_text(src)
     except InputError as e:
-        return 1, f"bufferize-opt: {e}\n"
+        write_message(f"bufferize-opt: {e}\n", err)
+        return 1
     try:
         res = _PROCESS(text, name, err=err, color=False)
         if res.output is not None:
             if _BACKUP is not None and dst == src:
                 _backup(src, src + _BACKUP)
             _write(dst, res.output)
-        return res.status, err.getvalue()
+        return res.status
     except OutputError as e:
-        return 1, err.getvalue() + f"bufferize-opt: error: {e}\n"
+        write_message(f"bufferize-opt: error: {e}\n", err)
+        return 1
     except RecursionError:
-        return 1, f"bufferize-opt: error: {src}: input is nested too deeply to process\n"
+        write_message(f"bufferize-opt: error: {src}: input is nested too deeply to process\n", err)
+        return 1
     except Exception as e:  # noqa: BLE001 - one input's failure must not stop the others
         from .failures import classify
         status, text = classify(e)
-        return status, err.getvalue() + text.replace("bufferize-opt: ", f"bufferize-opt: {src}: ", 1)
+        write_message(text.replace("bufferize-opt: ", f"bufferize-opt: {src}: ", 1), err)
+        return status
 
 
 def _backup(src: str, dst: str) -> None:
@@ -221,12 +242,14 @@ def stop_workers() -> None:
 
 
 def run_batch(spec: BatchSpec, process: Callable) -> int:
+    from . import diagnostics
     global _PROCESS, _BACKUP
     _PROCESS, _BACKUP = process, spec.backup_suffix
     gc.freeze()   # before the fork: the workers inherit a frozen, shared heap
     jobs = spec.jobs
     progress = _progress(len(jobs))
     failed = worst = 0
+    cases = [] if spec.junit else None
     pool = None
     try:
         if spec.workers == 1:
@@ -236,11 +259,15 @@ def run_batch(spec: BatchSpec, process: Callable) -> int:
             pool = ctx.Pool(spec.workers, initializer=_init_worker)
             chunk = max(1, min(16, len(jobs) // (spec.workers * 8) or 1))
             results = pool.imap(_one, jobs, chunksize=chunk)   # in input order
-        for (src, _dst), (status, diags) in zip(jobs, results):
+        for (src, _dst), (status, diags, records, seconds) in zip(jobs, results):
             if STOP.is_set():
                 return 130
-            if diags:
+            if diagnostics.FORMAT != "text":
+                diagnostics.COLLECTED.extend(records)
+            elif diags:
                 (progress.console.file if progress else sys.stderr).write(diags)
+            if cases is not None:
+                cases.append((src, status, diags, seconds))
             if status:
                 failed += 1
                 worst = max(worst, status)
@@ -256,8 +283,35 @@ def run_batch(spec: BatchSpec, process: Callable) -> int:
             pool.join()
         if progress:
             progress.stop()
-    sys.stderr.write(f"{len(jobs)} processed, {failed} failed\n")
+    if diagnostics.FORMAT == "text":   # a json/sarif document is all stderr holds
+        sys.stderr.write(f"{len(jobs)} processed, {failed} failed\n")
+    if cases is not None:
+        worst = _write_junit(spec.junit, cases) or worst
     return worst   # 2 if any input met a bug of the tool, else 1 if any failed
+
+
+def _write_junit(path: str, cases: list) -> int:
+    """--junit: the report, written atomically; 1 when it cannot be written."""
+    from .junit import document
+    from .outputs import OutputError, write
+    try:
+        write(path, document(cases))
+    except OutputError as e:
+        from .tooling import fail
+        return fail(f"error: {e}")
+    return 0
+
+
+def run_one_with_junit(input: str, output: str, junit: str, process: Callable) -> int:
+    """One input (not a batch) with --junit: its test case, its diagnostics
+    written as usual."""
+    from . import diagnostics
+    began = time.perf_counter()
+    err = io.StringIO()
+    status = process(input, output, err=err)
+    if diagnostics.FORMAT == "text":
+        sys.stderr.write(err.getvalue())
+    return _write_junit(junit, [(input, status, err.getvalue(), time.perf_counter() - began)]) or status
 
 
 def _progress(n: int):

@@ -171,14 +171,23 @@ class _Command(click.Command):
               help="With --run: the input seed (0 or more).")
 @click.option("--max-steps", "max_steps", type=click.IntRange(min=1), default=10_000_000, metavar="N",
               help="With --run: stop with an error after N executed ops.")
+@click.option("--diagnostics-format", "diag_format", type=click.Choice(["text", "json", "sarif"]), default="text",
+              help="How diagnostics are written to stderr: text (mlir-opt's), or one JSON or SARIF 2.1.0 document "
+                   "at the end of the run (for CI; docs/errors.md).")
+@click.option("--junit", "junit", default=None, metavar="FILE",
+              help="Write a JUnit XML report, one test case per input, failures with their diagnostics.")
 @click.pass_context
 def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregistered_dialect,
          mlir_print_op_generic, mlir_print_debuginfo, print_op_on_diagnostic, pass_pipeline, dump_pass_pipeline,
          print_before, print_after, print_before_all, print_after_all, print_after_change, print_after_failure,
          print_module_scope, mlir_disable_threading, mlir_timing, mlir_pass_statistics, help_pass, version,
          load_plugin, jobs, in_place, backup_suffix, no_upgrade_legacy, no_legacy_warnings, run_func, run_seed,
-         max_steps, check_eq, allow_nothing_compared, verify_each, verify_roundtrip):
+         max_steps, check_eq, allow_nothing_compared, verify_each, verify_roundtrip, diag_format, junit):
     """Bufferize MLIR: read MLIR, run a pass pipeline, print MLIR."""
+    if diag_format != "text" or junit:
+        from . import diagnostics
+        diagnostics.FORMAT, diagnostics.KEEP_TEXT = diag_format, bool(junit)
+        ctx.call_on_close(lambda: diagnostics.finish_output(sys.stderr, __version__))
     if version:
         click.echo(f"bufferize-opt {__version__}")
         return
@@ -200,9 +209,9 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
         from .run_cli import run_main
         if run_func is not None and check_eq:
             ctx.exit(fail("error: --run and --check-equivalence cannot be used together"))
-        if len(inputs) > 1 or in_place:
+        if len(inputs) > 1 or in_place or junit:
             ctx.exit(fail(f"error: {'--check-equivalence' if check_eq else '--run'} takes one input "
-                           "file (no batch mode, no --in-place)"))
+                           "file (no batch mode, no --in-place, no --junit)"))
         code = _load_plugins(load_plugin)
         ctx.exit(code or run_main(input, run_func, run_seed, max_steps, pass_pipeline, output,
                                   [*extra, *ctx.meta.get("bufferize.pass_flags", [])], allow_unreg=allow_unregistered_dialect,
@@ -212,7 +221,7 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
     if len(inputs) > 1 or in_place or os.path.isdir(input):
         from .batch import BatchError, BatchSpec
         try:
-            batch = BatchSpec.make(inputs, output, in_place, backup_suffix, jobs)
+            batch = BatchSpec.make(inputs, output, in_place, backup_suffix, jobs, junit)
         except BatchError as e:
             ctx.exit(fail(f"error: {e}"))
     elif backup_suffix is not None:
@@ -221,7 +230,7 @@ def main(ctx, input, output, split_input_file, verify_diagnostics, allow_unregis
                mlir_print_op_generic, mlir_print_debuginfo, pass_pipeline, instr,
                print_op_on_diagnostic=print_op_on_diagnostic in _CL_TRUE, plugins=load_plugin, batch=batch,
                legacy=(not no_upgrade_legacy, not no_legacy_warnings),
-               verify=(verify_each in _CL_TRUE, verify_roundtrip in _CL_TRUE))
+               verify=(verify_each in _CL_TRUE, verify_roundtrip in _CL_TRUE), junit=junit)
     ctx.exit(code)
 
 
@@ -273,7 +282,7 @@ def _load_plugins_for_help(paths) -> None:
 
 def run(extra, input, output, split, verify_diags, allow_unreg, generic, debuginfo, pipeline_text,
         instr=None, print_op_on_diagnostic: bool = True, plugins=(), batch=None, legacy=(True, True),
-        verify=(True, False)) -> int:
+        verify=(True, False), junit=None) -> int:
     """One input to ``output``; or, with ``batch`` (a batch.BatchSpec), many
     inputs to an output directory or in place."""
     for a in extra:
@@ -299,7 +308,7 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
     except PluginFailure as e:
         return e.code
     try:
-        _check_output_paths(pm, input, output, batch)
+        _check_output_paths(pm, input, output, batch, junit)
     except OutputError as e:
         return fail(f"error: {e}")
     if dump:
@@ -314,14 +323,25 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
             process_text, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg, legacy=legacy,
             verify=verify,
             generic=generic, debuginfo=debuginfo, print_op_on_diagnostic=print_op_on_diagnostic))
+    if junit:   # one input: a suite of one test case, its text kept for it
+        from .batch import run_one_with_junit
+        return run_one_with_junit(input, output, junit, functools.partial(
+            _process_one, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg, legacy=legacy,
+            verify=verify, generic=generic, debuginfo=debuginfo, print_op_on_diagnostic=print_op_on_diagnostic))
+    return _process_one(input, output, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg,
+                        legacy=legacy, verify=verify, generic=generic, debuginfo=debuginfo,
+                        print_op_on_diagnostic=print_op_on_diagnostic, err=sys.stderr)
+
+
+def _process_one(input, output, *, err, **kw) -> int:
+    """One input to ``output`` (-o), diagnostics to ``err``: the status."""
+    from .diagnostics import write_message
     try:
         name, text = read_text(input)
     except InputError as e:
-        return fail(str(e))
-    res = process_text(text, name, pm=pm, split=split, verify_diags=verify_diags, allow_unreg=allow_unreg, legacy=legacy,
-                       verify=verify,
-                       generic=generic, debuginfo=debuginfo, print_op_on_diagnostic=print_op_on_diagnostic,
-                       err=sys.stderr, color=sys.stderr.isatty())
+        write_message(f"bufferize-opt: {e}\n", err)
+        return 1
+    res = process_text(text, name, err=err, color=err.isatty(), **kw)
     try:
         if res.output is not None:
             _write(output, res.output)
@@ -330,17 +350,18 @@ def run(extra, input, output, split, verify_diags, allow_unreg, generic, debugin
             # go to stdout (never to -o FILE)
             _write(output, res.partial)
     except OutputError as e:
-        return fail(f"error: {e}")
+        write_message(f"bufferize-opt: error: {e}\n", err)
+        return 1
     return res.status
 
 
-def _check_output_paths(pm, input, output, batch) -> None:
-    """No file a run writes (-o, a pass's report-file) may be an input, or
-    another of them; a pass's file in batch mode would be one file for all
-    the inputs.  OutputError before anything is read or written."""
+def _check_output_paths(pm, input, output, batch, junit=None) -> None:
+    """No file a run writes (-o, a pass's report-file, --junit) may be an
+    input, or another of them; a pass's file in batch mode would be one file
+    for all the inputs.  OutputError before anything is read or written."""
     files = pm.output_files() if pm is not None else []
     if batch is None:
-        check_outputs([input], [("output file", output), *files])
+        check_outputs([input], [("output file", output), *files, *([("junit file", junit)] if junit else [])])
         return
     for what, path in files:
         raise OutputError(f"{what} '{path}': with several inputs, every input's report would be written to "
@@ -362,7 +383,7 @@ def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, d
     """mlir-opt's main loop on one input text: diagnostics go to ``err``;
     the pass manager's report (timing, statistics) too.  ``verify`` is
     (--verify-each, --verify-roundtrip)."""
-    from .diagnostics import DiagnosticEngine, SourceManager, render, verify_diagnostics
+    from .diagnostics import DiagnosticEngine, SourceManager, verify_diagnostics, write_diagnostics
     from .driver import Options, process_buffer
 
     sources = SourceManager()
@@ -378,7 +399,8 @@ def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, d
         near: list = []
         chunks = split_input_file(text, file=name, near_misses=near)
         for d in near:  # upstream prints these directly; they are never verified
-            err.write(render(d, sources, color))
+            d.rule = "split-input-file"
+        write_diagnostics(near, sources, err, color)
     else:
         chunks = [(text, 0)]
     outputs = []
@@ -393,11 +415,11 @@ def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, d
     if verify_diags:
         problems = verify_diagnostics(text, name, engine.diagnostics)
         for d in problems:
-            err.write(render(d, sources, color))
+            d.rule = "verify-diagnostics"
+        write_diagnostics(problems, sources, err, color)
         # A failed check writes nothing (the CLI fuzzer found -o written).
         return TextResult(1, None) if problems else TextResult(0, out_text)
-    for d in engine.diagnostics:
-        err.write(render(d, sources, color))
+    write_diagnostics(engine.diagnostics, sources, err, color)
     if any_failed:
         return TextResult(1, None, out_text if split else None)
     return TextResult(0, out_text)

@@ -14,7 +14,7 @@ from .records import Factory, record
 
 __all__ = [
     "Severity", "Diagnostic", "DiagnosticError", "SourceManager", "DiagnosticEngine",
-    "render", "verify_diagnostics",
+    "render", "verify_diagnostics", "write_diagnostics", "write_message", "finish_output",
 ]
 
 _TAB_STOP = 8
@@ -37,6 +37,9 @@ class Diagnostic:
     notes: list[Diagnostic] = Factory(list)
     # Number of characters highlighted from ``col`` (``^~~~``); 0 = caret only.
     length: int = 0
+    # The kind of diagnostic, a rule id of diagnostic_formats.RULES ("parse-error",
+    # "memory/leak", ...), for --diagnostics-format=json|sarif; None: derived there.
+    rule: str | None = None
 
     def attach_note(self, message: str, file: str | None = None,
                     line: int | None = None, col: int | None = None) -> Diagnostic:
@@ -114,6 +117,13 @@ class DiagnosticEngine:
     def remark(self, message: str, file: str | None = None,
                line: int | None = None, col: int | None = None) -> Diagnostic:
         return self.emit(Severity.REMARK, message, file, line, col)
+
+    def tag(self, start: int, rule: str) -> None:
+        """The diagnostics emitted since ``len(self.diagnostics)`` was ``start``
+        that have no rule get ``rule`` (the phase that emitted them knows it)."""
+        for d in self.diagnostics[start:]:
+            if d.rule is None:
+                d.rule = rule
 
     @property
     def has_errors(self) -> bool:
@@ -206,6 +216,61 @@ def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str
     with console.capture() as capture:
         console.print(Text.assemble(*pieces), end="")
     return capture.get()
+
+
+# --------------------------------------------------------------------------
+# Where diagnostics go: --diagnostics-format
+# --------------------------------------------------------------------------
+
+# "text" renders each diagnostic when it is written, as mlir-opt does; "json"
+# and "sarif" collect them (as plain dicts, which a batch's worker processes
+# send back) and write one document on stderr when the run ends
+# (finish_output).  The code of those formats (diagnostic_formats.py, with
+# json) is imported only then: the default costs nothing at start-up.
+FORMAT = "text"
+FORMATS = ("text", "json", "sarif")
+# Render text too even for json/sarif: --junit keeps each input's diagnostics
+# text for its test case.  Only into a stream that captures it, never into
+# stderr itself, where the document is all there is.
+KEEP_TEXT = False
+COLLECTED: list = []
+
+
+def write_diagnostics(diags, sources: SourceManager, stream, color: bool = False) -> None:
+    """The one place the tool's diagnostics are written: rendered to
+    ``stream`` (text), or collected for the document of --diagnostics-format."""
+    if FORMAT == "text" or _keep_text(stream):
+        for d in diags:
+            stream.write(render(d, sources, color and FORMAT == "text"))
+    if FORMAT != "text":
+        from .diagnostic_formats import to_record
+        COLLECTED.extend(to_record(d) for d in diags)
+
+
+def write_message(text: str, stream) -> None:
+    """A message of the tool's own (``bufferize-opt: error: ...``, not at a
+    place in the input), written or collected as write_diagnostics does."""
+    if FORMAT == "text" or _keep_text(stream):
+        stream.write(text)
+    if FORMAT != "text":
+        from .diagnostic_formats import message_record
+        COLLECTED.append(message_record(text))
+
+
+def _keep_text(stream) -> bool:
+    import sys
+    return KEEP_TEXT and stream is not sys.stderr
+
+
+def finish_output(stream, version: str = "") -> None:
+    """The end of the run: the json/sarif document of what was collected
+    (``version``: the tool's, for SARIF's driver)."""
+    global COLLECTED
+    if FORMAT == "text":
+        return
+    from .diagnostic_formats import document
+    records, COLLECTED = COLLECTED, []
+    stream.write(document(FORMAT, records, version))
 
 
 # --------------------------------------------------------------------------

@@ -43,6 +43,7 @@ def parse_verified(text: str, file: str, opts: Options, engine: DiagnosticEngine
         parsed = _parse_legacy(text, file, opts, engine, line_base, e) if opts.upgrade_legacy else e
         if isinstance(parsed, Exception):
             d = engine.error(parsed.message, file, parsed.line or None, parsed.col or None)
+            d.rule = "parse-error"
             for msg, line, col in getattr(parsed, "notes", ()):
                 d.attach_note(msg, file, line or None, col or None)
             return None
@@ -50,7 +51,8 @@ def parse_verified(text: str, file: str, opts: Options, engine: DiagnosticEngine
     try:
         verify(module)
     except VerifyError as e:
-        error_at_op(engine, e.op, e.message, e.notes, print_op=print_op and getattr(e, "print_op", True))
+        error_at_op(engine, e.op, e.message, e.notes,
+                    print_op=print_op and getattr(e, "print_op", True)).rule = "verify-error"
         return None
     return module, state
 
@@ -67,7 +69,9 @@ def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine
         return Result(failed=True)
     generic = opts.generic
     if opts.pipeline is not None:
+        start = len(engine.diagnostics)
         ok = opts.pipeline.run(module, engine, verify_each=opts.verify_each)
+        tag_pass_diagnostics(engine, start)
         if not ok:
             return Result(failed=True)
         # As upstream's printer: IR nothing verified is verified before
@@ -82,9 +86,24 @@ def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine
     return Result(out + "\n")
 
 
+_BROKEN_BY_PASS = "the IR is invalid after pass '"   # passes.pipeline.broken_by_pass_note
+
+
+def tag_pass_diagnostics(engine: DiagnosticEngine, start: int) -> None:
+    """The kind of the diagnostics a pipeline emitted (since index ``start``):
+    a verifier error that --verify-each attributes to a pass, or a pass's
+    failure (the report's remarks have their rules already)."""
+    for d in engine.diagnostics[start:]:
+        if d.rule is None and d.severity.value == "error":
+            d.rule = "verify-each" if any(n.message.startswith(_BROKEN_BY_PASS) for n in d.notes) else "pass-failure"
+
+
 def _roundtrip(module, state, opts: Options, engine: DiagnosticEngine) -> bool:
     from .syntax.roundtrip import verify_roundtrip
-    return verify_roundtrip(module, engine, opts.allow_unregistered, state.resources)
+    start = len(engine.diagnostics)
+    ok = verify_roundtrip(module, engine, opts.allow_unregistered, state.resources)
+    engine.tag(start, "verify-roundtrip")
+    return ok
 
 
 def _verifies(module) -> bool:
@@ -115,5 +134,5 @@ def _parse_legacy(text, file, opts, engine, line_base, error):
         return e
     if opts.legacy_warnings:
         for line, col, message in forms:
-            engine.warning(message, file, line, col)
+            engine.warning(message, file, line, col).rule = "legacy-syntax"
     return parsed

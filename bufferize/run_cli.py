@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import sys
 
-from .diagnostics import DiagnosticEngine, SourceManager, render
+import re
+
+from .diagnostics import DiagnosticEngine, SourceManager, write_diagnostics
 from .syntax.diagnostic_ops import error_at_op, op_location
 
 
@@ -55,10 +57,10 @@ def run_main(input, func, seed, max_steps, pipeline_text, output="-", flags=(), 
         sink.write(summary.text())
         if not status and not summary.compared and not allow_nothing_compared:
             engine.error("--check-equivalence compared no function: nothing was checked (the "
-                         "summary says why; --allow-nothing-compared accepts this)", name)
+                         "summary says why; --allow-nothing-compared accepts this)",
+                         name).rule = "check-equivalence/nothing-compared"
             status = 1
-    for d in engine.diagnostics:
-        err.write(render(d, sources, err.isatty() if hasattr(err, "isatty") else False))
+    write_diagnostics(engine.diagnostics, sources, err, err.isatty() if hasattr(err, "isatty") else False)
     if isinstance(sink, io.StringIO) and status == 0:   # -o FILE: whole, and only after a success
         try:
             write(output, sink.getvalue())
@@ -79,15 +81,31 @@ def run_text(text, name, func, engine, *, pm=None, seed=0, max_steps=10_000_000,
              out=None, line_base=1, legacy=(True, True)) -> int:
     """0 when @func ran and the checker found nothing; 1 otherwise (the
     reasons are in ``engine``)."""
-    from .interpreter import InterpError, Interpreter
-    from .interpreter.inputs import UnsupportedType, generate
-    from .interpreter.printing import value_str
     out = out or sys.stdout
     module = _parse(text, name, engine, allow_unreg, line_base, legacy)
     if module is None:
         return 1
-    if pm is not None and not pm.run(module, engine):
+    if pm is not None and not _run_pipeline(pm, module, engine):
         return 1
+    start = len(engine.diagnostics)
+    try:
+        return _run_function(module, name, func, engine, pm, seed, max_steps, out)
+    finally:
+        engine.tag(start, "run/error")
+
+
+def _run_pipeline(pm, module, engine) -> bool:
+    from .driver import tag_pass_diagnostics
+    start = len(engine.diagnostics)
+    ok = pm.run(module, engine)
+    tag_pass_diagnostics(engine, start)
+    return ok
+
+
+def _run_function(module, name, func, engine, pm, seed, max_steps, out) -> int:
+    from .interpreter import InterpError, Interpreter
+    from .interpreter.inputs import UnsupportedType, generate
+    from .interpreter.printing import value_str
     interp = Interpreter(module, max_steps)
     fn = interp.symbols.get(func)
     if fn is None or fn.name != "func.func":
@@ -107,7 +125,7 @@ def run_text(text, name, func, engine, *, pm=None, seed=0, max_steps=10_000_000,
         interp.checker.finish(results, args)
     except InterpError as e:
         out.write("".join(interp.output))
-        _report(engine, e.op, e.message, e.notes)
+        _report(engine, e.op, e.message, e.notes, _memory_rule(e.message))
         return 1
     except RecursionError:
         out.write("".join(interp.output))
@@ -123,7 +141,7 @@ def run_text(text, name, func, engine, *, pm=None, seed=0, max_steps=10_000_000,
                 warned.add(op)
                 warn_at_op(engine, op, message + _BY_DESIGN)
         else:
-            _report(engine, op, message, notes)
+            _report(engine, op, message, notes, _memory_rule(message))
             errors += 1
     return 1 if errors else 0
 
@@ -138,8 +156,22 @@ def _by_design(pm, message: str) -> bool:
     return pm is not None and not pm.deallocates() and message.startswith("leak:")
 
 
-def _report(engine, op, message, notes):
+# The memory checker's findings (interpreter/checker.py) by their message's start.
+_MEMORY_RULES = re.compile(r"(leak)|(double free)|(use after free)|(out-of-bounds)|(dealloc of a value)|(write into)")
+_MEMORY_IDS = ("memory/leak", "memory/double-free", "memory/use-after-free", "memory/out-of-bounds",
+               "memory/invalid-dealloc", "memory/write-into-constant")
+
+
+def _memory_rule(message: str):
+    """The rule of a finding of the run: a memory checker's, or None (another
+    failure of the execution)."""
+    m = _MEMORY_RULES.match(message)
+    return _MEMORY_IDS[m.lastindex - 1] if m else None
+
+
+def _report(engine, op, message, notes, rule=None):
     d = error_at_op(engine, op, message, print_op=False)
+    d.rule = rule
     for note_op, msg in notes:
         if note_op is not None and note_op is not op:
             d.attach_note(msg, *op_location(note_op))
@@ -205,10 +237,11 @@ def _compare(E, engine, before, after, fname, fn, seeds, max_steps, pm=None, war
             failures = [f for f in failures if not _by_design(pm, f[1])]
         for op, message, notes in failures:
             _report(engine, op if op is not None else fn,
-                    f"after the pipeline, @{fname} on input seed {seed}: {message}", notes)
+                    f"after the pipeline, @{fname} on input seed {seed}: {message}", notes,
+                    _memory_rule(message) or "check-equivalence/differs")
         msg = None if failures else E.difference(fname, seed, b, a)
         if msg is not None:
-            error_at_op(engine, fn, msg, print_op=False)
+            error_at_op(engine, fn, msg, print_op=False).rule = "check-equivalence/differs"
         if failures or msg is not None:
             return compared, [f"on input seed {seed}: see the error"], True
         compared += 1
@@ -216,7 +249,9 @@ def _compare(E, engine, before, after, fname, fn, seeds, max_steps, pm=None, war
 
 
 def warn_at_op(engine, op, message):
-    return engine.warning(message, *op_location(op))
+    d = engine.warning(message, *op_location(op))
+    d.rule = "memory/leak-by-design"
+    return d
 
 
 def _failing_before(failing: dict) -> list:
@@ -242,7 +277,7 @@ def check_equivalence(text, name, engine, pm, *, seeds=3, max_steps=10_000_000, 
     after = _parse(text, name, engine, allow_unreg, line_base, (legacy[0], False))   # warned once already
     if before is None or after is None:
         return 1
-    if pm is not None and not pm.run(after, engine):
+    if pm is not None and not _run_pipeline(pm, after, engine):
         return 1
     from .interpreter import equivalence as E
     not_compared = dict(E.not_compared(before))
@@ -255,7 +290,7 @@ def check_equivalence(text, name, engine, pm, *, seeds=3, max_steps=10_000_000, 
             continue
         if fname not in after_names:
             error_at_op(engine, fn, f"@{fname} is no longer a public function with a body after the pipeline",
-                        print_op=False)
+                        print_op=False).rule = "check-equivalence/differs"
             summary.add(fname, 0, ["gone after the pipeline"], differs=True)
             status = 1
             continue

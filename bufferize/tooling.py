@@ -8,8 +8,10 @@ import sys
 
 
 def fail(msg: str, code: int = 1) -> int:
-    """Report a refusal on stderr as the tool's own message; returns ``code``."""
-    sys.stderr.write(f"bufferize-opt: {msg}\n")
+    """Report a refusal on stderr as the tool's own message (in the document
+    of --diagnostics-format=json|sarif, if that was asked); returns ``code``."""
+    from .diagnostics import write_message
+    write_message(f"bufferize-opt: {msg}\n", sys.stderr)
     return code
 
 

@@ -14,7 +14,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[2] / "bufferize"
 # dotted name (longest prefixes are listed before shorter ones of the same
 # package).
 LAYERS = [
-    ("diagnostics", ["bufferize.diagnostics", "bufferize.records", "bufferize.outputs"]),
+    ("diagnostics", ["bufferize.diagnostics", "bufferize.diagnostic_formats", "bufferize.records",
+                     "bufferize.outputs"]),
     ("ir", ["bufferize.ir"]),
     ("syntax", ["bufferize.syntax"]),
     ("transforms", ["bufferize.transforms"]),

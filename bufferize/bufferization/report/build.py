@@ -9,7 +9,8 @@ from typing import Optional
 from ...ir.core import BlockArgument, OpOperand, OpResult
 from ..one_shot.order import happens_before
 from ..one_shot.reasons import NonWritable, ReadAfterWrite
-from .describe import function_name, function_of, op_loc, static_bytes, value_label
+from ...syntax.diagnostic_ops import op_location
+from .describe import function_name, function_of, location, op_loc, static_bytes, value_label
 
 SCHEMA_VERSION = 1
 
@@ -81,7 +82,8 @@ class ReportBuilder:
             nv = reason.value
             label = value_label(nv, self.sources) if nv is not None else v
             where = nv.op.name if isinstance(nv, OpResult) else None
-            d["non_writable"] = {"value": label, "location": op_loc(nv.op) if isinstance(nv, OpResult) else None}
+            # a block argument (a read-only function argument) is at its name in the signature
+            d["non_writable"] = {"value": label, "location": location(*op_location(nv)) if nv is not None else None}
             if isinstance(nv, BlockArgument) and function_of(nv.block.parent_op) is nv.block.parent_op:
                 d["explanation"] = f"'{op}' would write into {label}, a function argument that is read-only"
                 d["hint"] = (f"mark the argument {{bufferization.writable = true}} if callers allow "

@@ -24,13 +24,29 @@ def _bytes(s: dict) -> str:
     return text
 
 
+# A decision's rule -> the rule id of its remark (diagnostic_formats.RULES).
+_RULE_IDS = {"read-after-write": "report/read-after-write",
+             "read-after-write across loop iterations": "report/read-after-write-across-iterations",
+             "write into a non-writable buffer": "report/non-writable",
+             "copy-before-write": "report/copy-before-write"}
+
+
 def diagnostics(data: dict, file_name=None) -> list:
     """The report as a list of Diagnostics (remarks with notes)."""
+    out = _diagnostics(data, file_name)
+    for d in out:
+        if d.rule is None:
+            d.rule = "report/summary"
+    return out
+
+
+def _diagnostics(data: dict, file_name=None) -> list:
     out = []
     for d in data["decisions"]:
         at = d["at"]
         diag = Diagnostic(Severity.REMARK, f"operand #{at['operand']} of '{at['op']}' ({at['value']}) bufferizes "
-                          f"out of place [{d['rule']}] (decision {d['id']}): {d['explanation']}", *_at(at["location"]))
+                          f"out of place [{d['rule']}] (decision {d['id']}): {d['explanation']}", *_at(at["location"]),
+                          rule=_RULE_IDS.get(d["rule"], "report/" + d["rule"].replace(" ", "-")))
         if "conflicting_read" in d:
             r, w = d["conflicting_read"], d["conflicting_write"]
             diag.attach_note(f"conflicting read: '{r['op']}' reads {r['value']} (operand #{r['operand']})",
@@ -45,11 +61,12 @@ def diagnostics(data: dict, file_name=None) -> list:
         size = f"{a['bytes']} bytes" if a["bytes"] is not None else "dynamic size"
         copy = ", filled with a copy" if a["copied"] else ""
         out.append(Diagnostic(Severity.REMARK, f"allocation {a['id']}: {a['type']} ({size}{copy}): {a['why']}",
-                              *_at(a["at"]["location"])))
+                              *_at(a["at"]["location"]), rule="report/allocation"))
     for c in data["copies"]:
         if c["allocation"] is not None and c["decision"] is not None:
             continue   # told with its allocation
-        out.append(Diagnostic(Severity.REMARK, f"copy {c['id']}: {c['why']}", *_at(c["at"]["location"])))
+        out.append(Diagnostic(Severity.REMARK, f"copy {c['id']}: {c['why']}", *_at(c["at"]["location"]),
+                              rule="report/copy"))
     t = data["totals"]
     for s in data["functions"]:
         if s["name"] is None:
