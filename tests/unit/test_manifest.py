@@ -48,3 +48,13 @@ def test_the_ir_layer_names_no_dialect():
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 s = node.value
                 assert s not in names and "bufferize.dialects" not in s, f"ir/{p.name}:{node.lineno}: {s!r}"
+
+
+def test_interfaces_declared_apart_are_loaded_with_their_dialect():
+    # dialects/<name>/interfaces.py are syntax modules of the manifest: after
+    # load_all the passes can ask these facts instead of op names.
+    registry.load_all()
+    assert registry.lookup("tensor.cast").extra.get("cast_like")
+    assert registry.lookup("memref.cast").extra.get("cast_like")
+    assert registry.lookup("arith.select").extra.get("select_operands") == (0, 1, 2)
+    assert registry.lookup("memref.realloc").extra.get("view_flow_terminal")
