@@ -5,6 +5,14 @@ line does not pay for it: ``bufferize.parse``, ``bufferize.run_pipeline``,
 ``bufferize.process``, ``bufferize.Module``, ``bufferize.MLIRError``."""
 __version__ = "0.1.0"
 
+# The IR layer names no dialect: hand its registry the manifest of the ones
+# that ship with the tool (two small modules; every dialect in it is still
+# imported only when a run first needs one).
+from .dialects import manifest as _manifest  # noqa: E402
+from .ir import registry as _registry  # noqa: E402
+
+_registry.use_manifest(_manifest.DIALECTS)
+
 _API = ("parse", "run_pipeline", "process", "Module", "MLIRError")
 
 

@@ -5,7 +5,9 @@ into directly ("dependencies"):
 
 * view ops (``extra["view_source"]``): source operand -> result;
 * ops with ``extra["view_flow"]`` = ``fn(op) -> [(from, to), ...]`` (e.g.
-  ``arith.select``: both operands -> result), registered below;
+  ``arith.select``: both operands -> result), declared by their dialects
+  (``dialects/<name>/interfaces.py``); with ``view_flow_terminal`` their
+  memref results are terminals too (``memref.realloc``);
 * branch ops (``extra["successor_operands"]``): forwarded operand -> successor
   block argument;
 * region-branch ops (``extra["region_branch"]``, see ``interfaces.Edge``):
@@ -37,7 +39,7 @@ API
 from __future__ import annotations
 
 from ..ir.core import BlockArgument
-from ..ir.registry import lookup, register_op
+from ..ir.registry import lookup
 from . import interfaces as I
 
 
@@ -193,20 +195,6 @@ class BufferViewFlowAnalysis:
         if old in self.terminals:
             self.terminals.discard(old)
             self.terminals.add(new)
-
-
-def _select_flow(op):
-    if len(op.operands) == 3 and op.results and I.is_buffer(op.results[0]):
-        return [(op.operands[1].value, op.results[0]), (op.operands[2].value, op.results[0])]
-    return []
-
-
-def _realloc_flow(op):
-    return [(op.operands[0].value, op.results[0])]
-
-
-register_op("arith.select", view_flow=_select_flow)
-register_op("memref.realloc", view_flow=_realloc_flow, view_flow_terminal=True)
 
 
 def merge_inputs(v):

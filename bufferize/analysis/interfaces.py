@@ -24,6 +24,14 @@ the effect entries) is in ``ir/interfaces.py``.
 * ``promotable_alloc``: name of the stack-allocation op an allocation
   promotes to (``memref.alloc`` -> ``memref.alloca``).
 * ``copy_like``: ``(source operand, target operand)`` of a copy op.
+* ``view_flow``: ``fn(op) -> [(from, to), ...]`` values flowing into others
+  (upstream's ``BufferViewFlowOpInterface``); ``view_flow_terminal``: the
+  op's memref results may also be fresh buffers (``memref.realloc``).
+* ``select_operands``: ``(condition, true, false)`` operand indices of an op
+  whose result is one of two operands (``arith.select``: upstream's
+  ``BufferDeallocationOpInterface`` model selects the ownership the same way).
+* ``cast_like``: the op's result is its operand under another type
+  (upstream's ``CastOpInterface``: ``tensor.cast``, ``memref.cast``).
 """
 from __future__ import annotations
 
@@ -132,6 +140,29 @@ def copy_operands(op):
         return None
     s, t = c
     return op.operands[s].value, op.operands[t].value
+
+
+def view_flow(op) -> Optional[list]:
+    """``[(from, to), ...]`` of an op declaring ``view_flow``, else None."""
+    fn = _extra(op).get("view_flow")
+    return fn(op) if fn is not None else None
+
+
+def select_operands(op) -> Optional[tuple]:
+    """(condition, true, false) operand values of a select-like op, or None."""
+    s = _extra(op).get("select_operands")
+    if not s or max(s) >= len(op.operands):
+        return None
+    return tuple(op.operands[i].value for i in s)
+
+
+def is_select_like(op) -> bool:
+    return bool(_extra(op).get("select_operands"))
+
+
+def is_cast_like(op) -> bool:
+    """A ``CastOpInterface`` op: its result is its (single) operand, retyped."""
+    return op is not None and bool(_extra(op).get("cast_like"))
 
 
 # ---- traits ----------------------------------------------------------------------------

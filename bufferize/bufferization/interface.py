@@ -146,12 +146,13 @@ def model_for(op: Operation) -> Optional[BufferizableModel]:
 
 
 def load_builtin_models() -> None:
-    """Register the built-in models (once).  Plugins call this before their
-    own register_model, so that a plugin's model replaces a built-in one."""
+    """Register the built-in models (once): the ``models`` modules of the
+    dialect manifest.  Plugins call this before their own register_model,
+    so that a plugin's model replaces a built-in one."""
     import importlib
+    from ..dialects import manifest
     if _loaded[0]:
         return
     _loaded[0] = True
-    for mod in ("tensor.bufferize", "linalg.bufferize", "arith.bufferize", "scf.bufferize", "func.bufferize",
-                "bufferization.bufferize", "vector.bufferize", "cf.bufferize", "tensor.bufferize_shape"):
-        importlib.import_module(f"bufferize.dialects.{mod}")
+    for mod in manifest.modules("models"):
+        importlib.import_module(mod)

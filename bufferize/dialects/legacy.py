@@ -2,9 +2,10 @@
 an upgrade of the input text to today's syntax.
 
 Each dialect declares the legacy spellings of its ops in its own
-``dialects/<name>/legacy.py``: ``RENAMES`` (an old op name, bare or
-``std.``-prefixed, to today's) and ``REWRITES`` (line patterns for forms whose
-syntax changed, such as ``linalg.fill(%v, %t)`` or ``tensor_load``).  They
+``dialects/<name>/legacy.py``, listed as its ``legacy`` in the dialect
+manifest: ``RENAMES`` (an old op name, bare or ``std.``-prefixed, to
+today's) and ``REWRITES`` (line patterns for forms whose syntax changed, such
+as ``linalg.fill(%v, %t)`` or ``tensor_load``).  They
 are loaded only when an input fails to parse as today's syntax: the tool
 (driver.py) then upgrades the text and parses it again, and reports one
 warning per distinct legacy form at its first use.  Lines are rewritten in
@@ -17,7 +18,7 @@ import importlib
 import re
 from typing import Optional
 
-TABLES = ("func", "arith", "cf", "memref", "bufferization", "tensor", "linalg")
+from . import manifest
 
 _OP_NAME = re.compile(r"^(\s*(?:(?:%[\w$.\-]+(?::\d+)?\s*,\s*)*%[\w$.\-]+(?::\d+)?\s*=\s*)?)(\"?)"
                       r"((?:std\.)?[A-Za-z_][\w.]*)(?=[\s(\"<{:]|$)")
@@ -39,8 +40,8 @@ def _tables() -> tuple:
     if _loaded is None:
         renames: dict = {}
         rewrites: list = []
-        for name in TABLES:
-            mod = importlib.import_module(f"{__package__}.{name}.legacy")
+        for name in manifest.modules("legacy"):
+            mod = importlib.import_module(name)
             renames.update(mod.RENAMES)
             rewrites.extend(mod.REWRITES)
         _loaded = (renames, rewrites)

@@ -6,5 +6,10 @@ it unchanged; new code imports ``bufferize.ir.registry``.
 """
 from ..ir.registry import *  # noqa: F401,F403
 from ..ir.registry import (  # noqa: F401
-    _loaded, OPS, OP_ATTR_VERIFIERS, DIALECT_MODULES, KNOWN_DIALECTS,
+    _loaded, OPS, OP_ATTR_VERIFIERS, MANIFEST, KNOWN_DIALECTS,
 )
+from .manifest import names as _names
+
+# The built-in dialects' names, in grammar order (the list is the manifest,
+# ``dialects/manifest.py``).
+DIALECT_MODULES = _names()

@@ -3,7 +3,8 @@
 ``fn`` returns the op's result values (a list or tuple, or None for none),
 or, for a terminator, a ``Yield`` (values handed to the parent op) or a
 ``Branch`` (a successor block and its arguments).  The built-in semantics
-are in ``bufferize/dialects/<name>/interpret.py``, imported on first use;
+are in ``bufferize/dialects/<name>/interpret.py`` (the ``semantics`` of the
+dialect manifest), imported on first use;
 plugins call ``register_semantics`` after ``load_builtin_semantics`` to
 replace one.
 """
@@ -11,11 +12,12 @@ from __future__ import annotations
 
 import importlib
 
+from ..dialects import manifest
+
 SEMANTICS: dict = {}
 # External functions a program may call (mlir-runner's runtime: printMemrefF32, ...).
 RUNTIME: dict = {}
 _loaded = [False]
-_BUILTIN = ("arith", "math", "func", "cf", "scf", "memref", "tensor", "bufferization", "linalg", "vector", "affine")
 
 
 class Yield:
@@ -61,5 +63,5 @@ def load_builtin_semantics() -> None:
     if _loaded[0]:
         return
     _loaded[0] = True
-    for name in _BUILTIN:
-        importlib.import_module(f"bufferize.dialects.{name}.interpret")
+    for mod in manifest.modules("semantics"):
+        importlib.import_module(mod)

@@ -60,7 +60,9 @@ INTERFACES = {
     "erase_successor_operand": "fn(op, i, j): drop operand j passed to successor i",
     "successor_condition": "fn(op) -> the condition that selects a successor",
     "call_like": "fn(op) -> callee symbol: the op calls a function",
-    "copy_like": "fn(op) -> (source, target): the op copies one buffer into another",
+    "copy_like": "(source, target) operand indices: the op copies one buffer into another",
+    "cast_like": "the op casts its operand to its result type (CastOpInterface)",
+    "select_operands": "(condition, true, false) operand indices: the op selects a value",
     "view_source": "fn(op) -> the operand the op's result is a view of",
     "view_flow": "the op passes views of its operands to its results",
     "view_flow_terminal": "the terminator forwards views to its parent's results",
@@ -112,10 +114,19 @@ def has_trait(op, trait: str) -> bool:
     return d is not None and trait in d.traits
 
 
-# The dialects that ship with the tool, in grammar-loading order.
-DIALECT_MODULES = ("builtin", "func", "arith", "math", "cf", "scf", "tensor", "memref",
-                   "bufferization", "linalg", "vector", "affine", "test")
-KNOWN_DIALECTS = set(DIALECT_MODULES)
+# The dialects the registry loads: a manifest handed down by the layer that
+# knows them (the ``bufferize`` package installs ``dialects/manifest.py`` with
+# use_manifest; this layer names no dialect).  Each entry has a ``name`` and
+# ``syntax``, the modules to import; the first one defines ``DIALECT``.
+MANIFEST: list = []
+KNOWN_DIALECTS: set = set()
+
+
+def use_manifest(entries) -> None:
+    """Load the dialects of ``entries`` (in their order, which is the
+    grammar's) on the first load_all."""
+    MANIFEST[:] = list(entries)
+    KNOWN_DIALECTS.update(e.name for e in MANIFEST)
 
 
 @record
@@ -133,18 +144,19 @@ _loaded: dict[str, Dialect] = {}
 
 
 def load_all() -> list[Dialect]:
-    """Import every dialect module; each defines ``DIALECT``."""
+    """Import every dialect of the manifest; each package defines ``DIALECT``."""
     if not _loaded:
-        for mod in DIALECT_MODULES:
-            try:
-                m = importlib.import_module(f"bufferize.dialects.{mod}")
-            except ModuleNotFoundError as e:
-                if e.name != f"bufferize.dialects.{mod}":
-                    raise
-                continue
-            d = getattr(m, "DIALECT", None)
-            if d is not None:
-                _loaded[d.name] = d
+        for entry in MANIFEST:
+            for i, mod in enumerate(entry.syntax):
+                try:
+                    m = importlib.import_module(mod)
+                except ModuleNotFoundError as e:
+                    if e.name != mod:
+                        raise
+                    continue
+                d = getattr(m, "DIALECT", None) if i == 0 else None
+                if d is not None:
+                    _loaded[d.name] = d
     return list(_loaded.values())
 
 

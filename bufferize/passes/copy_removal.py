@@ -118,27 +118,20 @@ def copy_operands(op):
     d = _opdef(op)
     if d is None or op.results:
         return None
-    if op.name == "memref.copy":
-        pair = (op.operand(0), op.operand(1)) if len(op.operands) == 2 else None
-    elif op.name == "linalg.copy":
-        from ..dialects.linalg import dps_inits, dps_inputs
-        ins, outs = dps_inputs(op), dps_inits(op)
-        if len(ins) != 1 or len(outs) != 1:
-            return None
-        pair = (op.operand(ins[0]), op.operand(outs[0]))
-    else:
-        spec = d.extra.get("copy_like")
-        if not spec:
-            return None
-        try:
-            if spec is True:
-                pair = (op.operand(0), op.operand(1))
-            elif callable(spec):
-                pair = tuple(spec(op))
-            else:
-                pair = (op.operand(spec[0]), op.operand(spec[1]))
-        except (IndexError, TypeError, ValueError):
-            return None
+    # memref.copy, linalg.copy (verified: one input, one init) and test.copy
+    # all declare copy_like=(source, target) (upstream's CopyOpInterface)
+    spec = d.extra.get("copy_like")
+    if not spec:
+        return None
+    try:
+        if spec is True:
+            pair = (op.operand(0), op.operand(1))
+        elif callable(spec):
+            pair = tuple(spec(op))
+        else:
+            pair = (op.operand(spec[0]), op.operand(spec[1]))
+    except (IndexError, TypeError, ValueError):
+        return None
     if pair is None or len(pair) != 2 or not all(is_buffer(v) for v in pair):
         return None
     return pair

@@ -400,7 +400,7 @@ class _Dealloc:
                 src_aliases -= down
                 for a in src_aliases:
                     for u in a.users():
-                        if u is edge or u.name == "memref.dealloc":
+                        if u is edge or a in I.freed_values(u):
                             continue
                         if self._happens_before(u, edge):
                             continue
@@ -451,7 +451,7 @@ class _Dealloc:
         """Whether the func.return ending ``v``'s block returns ``v`` or a
         view of it (every path from ``v``'s definition hands it on)."""
         ret = v.parent_block().last
-        if ret is None or ret.name != "func.return" or ret.parent_op is not self.func:
+        if ret is None or not I.is_return_like(ret) or ret.parent_op is not self.func:
             return False
         for o in ret.operands:
             a = o.value
@@ -475,7 +475,7 @@ class _Fallback(Exception):
 def _returns_argument_alias(func) -> bool:
     aliases = BufferViewFlowAnalysis(func)
     for op in func.walk():
-        if op.name == "func.return" and op.parent.parent.parent is func:
+        if I.is_return_like(op) and op.parent.parent.parent is func:
             for o in op.operands:
                 if I.is_buffer(o.value):
                     for org in aliases.origins(o.value) or {o.value}:

@@ -4,12 +4,13 @@ own arguments (possibly through memref.cast), the same one from every
 func.return, stop returning it; call sites use the call operand instead."""
 from __future__ import annotations
 
+from ..analysis import interfaces as I
 from .base import Pass
 from .registry import register_pass
 
 
 def _returns(fn) -> list:
-    return [b.last for b in fn.regions[0].blocks if b.last is not None and b.last.name == "func.return"]
+    return [b.last for b in fn.regions[0].blocks if b.last is not None and I.is_return_like(b.last)]
 
 
 def drop_equivalent_buffer_results(module) -> int:
@@ -42,7 +43,7 @@ def drop_equivalent_buffer_results(module) -> int:
         args = fn.regions[0].blocks[0].args
 
         def arg_of(v):
-            while isinstance(v, OpResult) and v.op.name == "memref.cast":
+            while isinstance(v, OpResult) and I.is_cast_like(v.op) and I.is_buffer(v):
                 v = v.op.operand(0)
             return next((a.index for a in args if a is v), None)
         keep, result_to_arg = [], {}

@@ -3,6 +3,7 @@ Bufferization/Transforms/EmptyTensorToAllocTensor.cpp and
 EmptyTensorElimination.cpp, LLVM 22)."""
 from __future__ import annotations
 
+from ..analysis import interfaces as I
 from .base import Pass
 from .registry import register_pass
 
@@ -62,7 +63,7 @@ def _analyze(root):
 
 
 def _is_cast(op) -> bool:
-    return op is not None and op.name in ("tensor.cast", "memref.cast")
+    return I.is_cast_like(op)
 
 
 def _find_empty_tensors(state, use):

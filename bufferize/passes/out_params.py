@@ -102,7 +102,7 @@ def _update_func(f, add_attr: bool):
 
 def _update_returns(f, out_args, opts):
     sizes = {}
-    for ret in [o for o in f.walk() if o.name == "func.return"]:
+    for ret in [o for o in f.walk() if I.is_return_like(o) and o.parent_op is f]:
         to_copy = [o.value for o in ret.operands if isinstance(o.value.type, T.MemRefType)]
         keep = [o.value for o in ret.operands if not isinstance(o.value.type, T.MemRefType)]
         hoisted_sizes = []

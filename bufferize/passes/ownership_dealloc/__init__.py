@@ -55,6 +55,7 @@ from ...dialects.common import seg_attr, segments
 from ...ir import attributes as A
 from ...ir import types as T
 from ...ir.core import BlockArgument, Block, OpResult, Operation, Region
+from ...transforms.rewrite import constant_value
 from ..base import Option, Pass
 from ..registry import register_pass
 from .simplify import simplify_all
@@ -68,9 +69,9 @@ from .obbd import OBBDError, UNKNOWN, Deallocator  # noqa: E402,F401
 def _const_value(v):
     """True/False for an i1 arith.constant, else None."""
     d = v.defining_op() if v is not None else None
-    if d is None or d.name != "arith.constant" or v.type != T.i1:
+    if d is None or v.type != T.i1:
         return None
-    a = d.properties.get("value")
+    a = constant_value(d)
     if isinstance(a, A.BoolAttr):
         return bool(a.value)
     if isinstance(a, A.IntegerAttr):
@@ -232,7 +233,7 @@ class _OBBD:
         if op.name == "bufferization.dealloc":
             raise OBBDError(op, "No deallocation operations must be present when running this pass!")
         effs = I.own_effects(op)
-        if effs is None and not I.is_call(op) and op.name != "arith.select" and \
+        if effs is None and not I.is_call(op) and not I.is_select_like(op) and \
                 I.lookup_extra(op, "successor_condition") is None and \
                 not (I.has_trait(op, "RecursiveMemoryEffects") or I.lookup_extra(op, "recursive_effects")
                      or (op.regions and I.is_region_branch(op))):
@@ -307,8 +308,7 @@ def _update_function_signature(func):
     """upstream updateFunctionSignature: the function type's results become
     the operand types of the (all equal) return ops."""
     region = func.regions[0]
-    rets = [b.last for b in region.blocks if b.last is not None and I.is_return_like(b.last)
-            and b.last.name == "func.return"]
+    rets = [b.last for b in region.blocks if b.last is not None and I.is_return_like(b.last)]
     types = {tuple(o.value.type for o in r.operands) for r in rets}
     if len(types) > 1:
         raise OBBDError(func, "there are multiple return operations with different operand types")

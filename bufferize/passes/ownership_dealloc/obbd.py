@@ -20,6 +20,7 @@ from ...dialects.common import seg_attr
 from ...ir import attributes as A
 from ...ir import types as T
 from ...ir.core import Block, BlockArgument, OpResult, Operation, Region
+from ...transforms.rewrite import constant_value
 
 UNKNOWN = object()   # the 'Unknown' ownership state (None: uninitialized)
 
@@ -36,9 +37,9 @@ def _is_func(op) -> bool:
 
 def _const_of(v):
     d = v.defining_op() if isinstance(v, OpResult) else None
-    if d is None or d.name != "arith.constant":
+    if d is None:
         return None
-    a = d.properties.get("value")
+    a = constant_value(d)
     if isinstance(a, (A.BoolAttr, A.IntegerAttr)):
         return (v.type, int(a.value))
     return None
@@ -266,12 +267,13 @@ class Deallocator:
         if memref.parent_block() is not block:
             return self.unique_ownership(memref, block, anchor)
         owner = memref.defining_op()
-        if owner is not None and owner.name == "arith.select":
-            tv, fv = owner.operands[1].value, owner.operands[2].value
+        sel = I.select_operands(owner) if owner is not None else None
+        if sel is not None:
+            cv, tv, fv = sel
             ot, of = self.get(tv, block), self.get(fv, block)
             if ot is None or ot is UNKNOWN or of is None or of is UNKNOWN:
                 return self.unique_ownership(memref, memref.parent_block(), anchor)
-            sel = _insert_before(anchor, Operation("arith.select", [owner.operands[0].value, ot, of], [T.i1],
+            sel = _insert_before(anchor, Operation("arith.select", [cv, ot, of], [T.i1],
                                                    loc=owner.loc))
             return memref, sel.results[0]
         return self.unique_ownership(memref, block, anchor)
@@ -354,7 +356,7 @@ class Deallocator:
         if len(op.successors) > 1 and I.lookup_extra(op, "successor_condition") is not None:
             self.multi_branch(op, block)
             return
-        if op.name == "arith.select":
+        if I.is_select_like(op):
             return
         effs = I.own_effects(op)
         if effs is not None:

@@ -20,7 +20,7 @@ from ...dialects.common import seg_attr, segments
 from ...ir import attributes as A
 from ...ir import types as T
 from ...ir.core import BlockArgument, OpResult, Operation
-from ...transforms.rewrite import GreedyConfig, GreedyDriver
+from ...transforms.rewrite import GreedyConfig, GreedyDriver, constant_value
 
 # ---- helpers ----------------------------------------------------------------------------------
 
@@ -32,9 +32,9 @@ def is_memref(v) -> bool:
 def const_i1(v):
     """True/False if ``v`` is a constant i1 (m_One / m_Zero), else None."""
     d = v.defining_op() if v is not None else None
-    if d is None or d.name != "arith.constant" or v.type != T.i1:
+    if d is None or v.type != T.i1:
         return None
-    a = d.properties.get("value") or d.get_attr("value")
+    a = constant_value(d)
     if isinstance(a, (A.BoolAttr, A.IntegerAttr)):
         return bool(a.value)
     return None
@@ -112,14 +112,13 @@ class BufferOriginAnalysis:
 
     def _build(self, root):
         for op in root.walk():
-            if op.name == "arith.select":
-                # BufferViewFlowOpInterface: the result is one of the two values
-                if op.results and is_memref(op.results[0]):
-                    self._dep([op.operands[1].value, op.operands[2].value], [op.results[0]] * 2)
-                continue
-            if op.name == "memref.realloc":
-                self._dep([op.operands[0].value], [op.results[0]])
-                self.terminals.add(op.results[0])
+            flow = I.view_flow(op)
+            if flow is not None:
+                # BufferViewFlowOpInterface (arith.select: the result is one
+                # of the two values; memref.realloc: the source, or a fresh buffer)
+                self._dep([s for s, _ in flow], [t for _, t in flow])
+                if I.lookup_extra(op, "view_flow_terminal"):
+                    self.terminals.update(r for r in op.results if is_memref(r))
                 continue
             vs = I.view_source(op)
             if vs is not None and op.results:
