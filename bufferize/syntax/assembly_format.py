@@ -2,7 +2,7 @@
 ``assembly_format``): one declaration of a fixed sequence of pieces gives the
 op's grammar rule, its parse callback and its printer, so the two cannot
 disagree.  Hand-written parse/print stays for syntax that needs it (regions
-with implicit arguments, mixed static/dynamic lists, optional groups).
+with implicit arguments, mixed static/dynamic lists).
 
 Pieces, separated by spaces::
 
@@ -11,8 +11,11 @@ Pieces, separated by spaces::
     $name=word      an enum property spelt as a keyword (or a string): the
                     property ``name`` holds the word's i64 index in ``enums[name]``
     attr-dict       the op's attributes and properties, `{...}`, optional
-    type($name)     the type of operand or result ``name``
+    type($name)     the type of operand or result ``name``; of a list of
+                    operands, their types, comma-separated
     `word` or `,`   a literal keyword or punctuation
+    ( ... )?        an optional group, present when its anchor is: the
+                    list of operands marked ``$name*^`` inside it is not empty
 
 Example (tensor.dim): ``attr-dict $source `,` $index `:` type($source)``,
 with ``results=lambda types, props: [T.index]`` since the result type is not
@@ -29,7 +32,7 @@ from ..ir import types as T
 from .opspec import OpSpec, ParseError, set_type
 from .type_attr_rules import _unquote
 
-_PIECE = re.compile(r"`([^`]+)`|type\(\$(\w+)\)|\$(\w+)(\*|=\w+)?|attr-dict|(\S)")
+_PIECE = re.compile(r"`([^`]+)`|type\(\$(\w+)\)|\$(\w+)(\*|=\w+)?(\^)?|attr-dict|(\)\?)|(\S)")
 
 
 def _space_before_literal(s: str, last_punct: bool) -> bool:
@@ -44,7 +47,9 @@ class _Piece:
     __slots__ = ("kind", "name")
 
     def __init__(self, kind: str, name: str = ""):
-        self.kind = kind   # "operand" | "operands" | "enum" | "attr-dict" | "type" | "literal"
+        # "operand" | "operands" | "enum" | "attr-dict" | "type" | "types" | "literal"
+        # | "group" (an optional group's start; name: its anchor) | "end"
+        self.kind = kind
         self.name = name
 
 
@@ -64,20 +69,41 @@ class AssemblyFormat:
         # type spelt for one is the type of all.
         self.same_types = [tuple(g) for g in same_types]
         self.pieces = []
+        group = None
         for m in _PIECE.finditer(self.text):
-            lit, tname, oname, suffix, punct = m.groups()
-            if lit is not None or punct is not None:
+            lit, tname, oname, suffix, anchor, end, punct = m.groups()
+            if punct == "(":
+                if group is not None:
+                    raise ValueError(f"{op}: optional groups do not nest")
+                group = _Piece("group")
+                self.pieces.append(group)
+            elif end is not None:
+                if group is None or not group.name:
+                    raise ValueError(f"{op}: an optional group needs an anchor, `$list*^`")
+                group = None
+                self.pieces.append(_Piece("end"))
+            elif lit is not None or punct is not None:
                 self.pieces.append(_Piece("literal", lit if lit is not None else punct))
             elif tname is not None:
                 self.pieces.append(_Piece("type", tname))
             elif oname is not None and suffix == "*":
                 self.pieces.append(_Piece("operands", oname))
+                if anchor:
+                    if group is None:
+                        raise ValueError(f"{op}: an anchor `^` outside an optional group")
+                    group.name = oname
             elif oname is not None and suffix:
                 self.pieces.append(_Piece("enum", oname))
             elif oname is not None:
                 self.pieces.append(_Piece("operand", oname))
             else:
                 self.pieces.append(_Piece("attr-dict"))
+        if group is not None:
+            raise ValueError(f"{op}: an optional group is not closed with `)?`")
+        lists = {p.name for p in self.pieces if p.kind == "operands"}
+        for p in self.pieces:
+            if p.kind == "type" and p.name in lists:
+                p.kind = "types"
         self.operand_names = [p.name for p in self.pieces if p.kind in ("operand", "operands")]
         if operand_order:   # the op's operands in their declared order, not the text's
             if sorted(operand_order) != sorted(self.operand_names):
@@ -97,11 +123,17 @@ class AssemblyFormat:
     def grammar(self) -> str:
         """The lark rule of this syntax."""
         out = [self.keyword]
+        inside = False
         for p in self.pieces:
-            if p.kind == "operand":
+            if p.kind in ("group", "end"):
+                inside = p.kind == "group"
+                out.append("[" if inside else "]")
+            elif p.kind == "operand":
                 out.append("value_use")
             elif p.kind == "operands":
-                out.append("[value_list]")
+                out.append("value_list" if inside and p.name == self._anchor_of(p) else "[value_list]")
+            elif p.kind == "types":
+                out.append("type_list")
             elif p.kind == "enum":
                 out.append("attr_key")   # a keyword, a string, or a word the grammar uses elsewhere
             elif p.kind == "attr-dict":
@@ -120,14 +152,17 @@ class AssemblyFormat:
         types: dict = {}
         attrs: dict = {}
         props: dict = {}
+        lists: dict = {}
         for p in self.pieces:
-            if p.kind == "literal":
+            if p.kind in ("literal", "group", "end"):
                 continue
             x = next(kids)
             if p.kind == "operand":
                 operands[p.name] = [x]
             elif p.kind == "operands":
                 operands[p.name] = list(x or [])
+            elif p.kind == "types":
+                lists[p.name] = list(x or [])
             elif p.kind == "enum":
                 words = self.enums[p.name]
                 word = _unquote(str(x)) if str(x).startswith('"') else str(x)
@@ -138,7 +173,7 @@ class AssemblyFormat:
                 props[p.name] = A.IntegerAttr(words.index(word), T.i64)
             elif p.kind == "attr-dict":
                 attrs = x or {}
-            else:
+            elif x is not None:
                 types[p.name] = x
         for group in self.same_types:
             known = next((types[n] for n in group if n in types), None)
@@ -147,6 +182,15 @@ class AssemblyFormat:
                     types.setdefault(n, known)
         values = [v for n in self.operand_names for v in operands[n]]
         for n in self.operand_names:
+            if n in lists:
+                if len(lists[n]) != len(operands[n]):
+                    first = operands[n][0] if operands[n] else None
+                    raise ParseError(f"custom op '{self.op}' number of operands and types do not match: "
+                                     f"got {len(operands[n])} operands and {len(lists[n])} types",
+                                     getattr(first, "line", tok.line), getattr(first, "col", tok.column))
+                for v, t in zip(operands[n], lists[n]):
+                    set_type(v, t)
+                continue
             t = types.get(n, self.operand_types.get(n))
             for v in operands[n]:
                 if t is not None:
@@ -165,7 +209,13 @@ class AssemblyFormat:
         by_name = self._operands_by_name(op)
         results = dict(zip(self.results, op.results))
         space, last_punct = True, False
+        skipping = False
         for piece in self.pieces:
+            if piece.kind in ("group", "end"):
+                skipping = piece.kind == "group" and not by_name[piece.name]
+                continue
+            if skipping:
+                continue
             if piece.kind == "literal":
                 s = piece.name
                 if space and _space_before_literal(s, last_punct):
@@ -181,6 +231,8 @@ class AssemblyFormat:
                     s = p.value(by_name[piece.name][0])
                 elif piece.kind == "operands":
                     s = ", ".join(p.value(v) for v in by_name[piece.name])
+                elif piece.kind == "types":
+                    s = ", ".join(p.type(v.type) for v in by_name[piece.name])
                 elif piece.kind == "enum":
                     s = self.enums[piece.name][op.properties[piece.name].value]
                 else:
@@ -198,6 +250,18 @@ class AssemblyFormat:
             k = 1 if self._kind(n) == "operand" else len(vals) - singles
             out[n], i = vals[i:i + k], i + k
         return out
+
+    def _anchor_of(self, piece) -> Optional[str]:
+        """The anchor of the optional group that holds ``piece`` (None outside one)."""
+        anchor = None
+        for p in self.pieces:
+            if p.kind == "group":
+                anchor = p.name
+            elif p.kind == "end":
+                anchor = None
+            elif p is piece:
+                return anchor
+        return None
 
     def _kind(self, name: str) -> str:
         return next(p.kind for p in self.pieces if p.name == name and p.kind in ("operand", "operands"))

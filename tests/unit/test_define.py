@@ -82,3 +82,25 @@ def test_declared_verifier_words(tmp_path):
             parse('func.func @f(%a: i32) {\n  %0 = "xdecl.scale"(%a) : (i32) -> i32\n  return\n}\n')
     finally:
         del R.OPS["xdecl.scale"]
+
+
+def test_optional_groups_are_checked_at_import():
+    with pytest.raises(TypeError, match="needs an anchor"):
+        define("xdecl.noanchor", operands=(Operand("xs", variadic=True),),
+               format="attr-dict ($xs* `:` type($xs))?")
+    with pytest.raises(TypeError, match="not closed"):
+        define("xdecl.open", operands=(Operand("xs", variadic=True),), format="attr-dict ($xs*^ `:` type($xs)")
+    with pytest.raises(TypeError, match="outside an optional group"):
+        define("xdecl.stray", operands=(Operand("xs", variadic=True),), format="$xs*^ attr-dict")
+    for name in ("xdecl.noanchor", "xdecl.open", "xdecl.stray"):
+        assert name not in R.OPS
+
+
+def test_an_optional_group_prints_only_with_its_anchor():
+    from bufferize.api import parse as parse_text
+    m = parse_text("func.func @f(%a: f32, %b: i32) -> (f32, i32) {\n  return %a, %b : f32, i32\n}\n"
+                   "func.func @g() {\n  return\n}\n")
+    text = m.print()
+    assert "return %arg0, %arg1 : f32, i32\n" in text and "    return\n" in text
+    rule = R.lookup("func.return").syntax.grammar()
+    assert rule == 'op_func_return: FUNC_RETURN [attr_dict] [ value_list ":" type_list ]\n'

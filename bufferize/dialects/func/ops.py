@@ -5,7 +5,8 @@ from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation, Region
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ...ir.registry import ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR, Dialect, register_op
-from ..common import check_parent, print_return_like, return_like_parser
+from ..common import check_parent
+from ..define import Operand, define
 
 
 # ---- func.func -------------------------------------------------------------
@@ -254,12 +255,6 @@ register_op("func.func", traits=(ISOLATED, SYMBOL), printer=_print_func, verifie
 # ---- func.return -------------------------------------------------------------
 
 
-_parse_return = return_like_parser("func.return")
-
-
-_print_return = print_return_like
-
-
 def _verify_return(op):
     from ...ir.verifier import VerifyError
     fn = check_parent(op, "func.func")
@@ -270,12 +265,14 @@ def _verify_return(op):
                               f"returns {len(ft.results)}")
     for i, (o, t) in enumerate(zip(op.operands, ft.results)):
         if o.value.type != t:
-            raise VerifyError(op, f"type of return operand {i} ({o.value.type}) doesn't match function "
-                                  f"result type ({t}) in function @{name}")
+            # upstream emits this one without the op's name, and quotes the types
+            raise VerifyError(op, f"type of return operand {i} ('{o.value.type}') doesn't match function "
+                                  f"result type ('{t}') in function @{name}", prefix=False)
 
 
-register_op("func.return", traits=(TERMINATOR, RETURN_LIKE, PURE), printer=_print_return,
-            verifier=_verify_return)
+RETURN = define("func.return", operands=(Operand("operands", variadic=True),),
+                format="attr-dict ($operands*^ `:` type($operands))?",
+                traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_return)
 
 # ---- func.call / call_indirect -------------------------------------------------
 
@@ -419,10 +416,10 @@ DIALECT = Dialect(
     "func", grammar="func.lark",
     rules={"op_func": _parse_func, "func_arg": _func_arg, "func_args": _func_args,
            "func_single_result": _func_single_result, "func_result_list": _func_result_list,
-           "func_result": _func_result, "op_return": _parse_return, "op_call": _parse_call,
+           "func_result": _func_result, "op_call": _parse_call,
            "op_call_indirect": _parse_call_indirect, "op_func_constant": _parse_constant,
            "func_constant_value": _func_constant_value},
-    keywords={"FUNC_FUNC": ["func.func"], "FUNC_RETURN": ["func.return", "return"],
+    keywords={"FUNC_FUNC": ["func.func"], "FUNC_RETURN": ["return"],
               "FUNC_CALL": ["func.call", "call"], "FUNC_CALL_INDIRECT": ["func.call_indirect", "call_indirect"],
               "FUNC_CONSTANT": ["func.constant"]},
 )

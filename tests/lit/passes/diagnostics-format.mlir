@@ -11,7 +11,7 @@ func.func @f(%a: f32) -> i32 {
 // JSON:      [
 // JSON-NEXT:   {
 // JSON-NEXT:     "severity": "error",
-// JSON-NEXT:     "message": "'func.return' op type of return operand 0 (f32) doesn't match function result type (i32) in function @f",
+// JSON-NEXT:     "message": "type of return operand 0 ('f32') doesn't match function result type ('i32') in function @f",
 // JSON-NEXT:     "file": "{{.*}}diagnostics-format.mlir",
 // JSON-NEXT:     "line": 8,
 // JSON-NEXT:     "column": 3,
@@ -30,4 +30,4 @@ func.func @f(%a: f32) -> i32 {
 // SARIF:              "startLine": 8,
 // SARIF-NEXT:         "startColumn": 3
 
-// TEXT: diagnostics-format.mlir:8:3: error: 'func.return' op type of return operand 0
+// TEXT: diagnostics-format.mlir:8:3: error: type of return operand 0 ('f32') doesn't match function result type ('i32') in function @f
