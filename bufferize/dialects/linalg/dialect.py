@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from ...ir.interfaces import is_buffer
 from ...ir.registry import PURE, RETURN_LIKE, TERMINATOR, Dialect, register_op
+from ..define import Operand, define
 from .base import dps_inits
 from .bodies import NAMED_OPS
 from .named import _kw_attr, _named_alias_attrs, _parse_named, _print_named, _props, _results, _verify_named
-from .generic import _GENERIC_PROPS, _generic_arg_hint, _parse_generic, _parse_index, _parse_yield, _print_generic, _print_index, _print_yield, _verify_generic, _verify_index, _verify_yield
+from .generic import _GENERIC_PROPS, _generic_arg_hint, _parse_generic, _parse_index, _print_generic, _print_index, _verify_generic, _verify_index, _verify_yield
 from .map_like import _body_rule, _hint, _map_arg_hint, _parse_map, _payload, _print_map, _verify_map_like
 
 
@@ -43,7 +44,9 @@ _reg("linalg.reduce", _print_map, _verify_map_like, props=("dimensions",), hint=
 _reg("linalg.transpose", _print_map, _verify_map_like, props=("permutation",), hint=_hint("transposed"))
 _reg("linalg.broadcast", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("broadcasted"))
 register_op("linalg.copy", copy_like=(0, 1))
-register_op("linalg.yield", traits=(TERMINATOR, RETURN_LIKE, PURE), printer=_print_yield, verifier=_verify_yield)
+YIELD = define("linalg.yield", operands=(Operand("values", variadic=True),),
+               format="attr-dict ($values*^ `:` type($values))?",
+               traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_yield)
 register_op("linalg.index", traits=(PURE,), printer=_print_index, verifier=_verify_index,
             property_names=("dim",))
 
@@ -66,8 +69,8 @@ DIALECT = Dialect(
            "linalg_props": _props, "linalg_kw_attr": _kw_attr, "linalg_payload": _payload,
            "linalg_body": _body_rule,
            "op_linalg_named": _parse_named, "op_linalg_generic": _parse_generic,
-           "op_linalg_yield": _parse_yield, "op_linalg_index": _parse_index, "op_linalg_map": _parse_map},
+           "op_linalg_index": _parse_index, "op_linalg_map": _parse_map},
     keywords={"LINALG_NAMED": sorted(NAMED_OPS), "LINALG_GENERIC": ["linalg.generic"],
-              "LINALG_YIELD": ["linalg.yield"], "LINALG_INDEX": ["linalg.index"],
+              "LINALG_INDEX": ["linalg.index"],
               "LINALG_MAP": ["linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"]},
 )

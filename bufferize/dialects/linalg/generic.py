@@ -7,7 +7,6 @@ from ..common import seg_attr
 from .base import _ITER_PREFIX, _err, dps_inits, dps_inputs, is_dps
 from .bodies import NAMED_OPS
 from .named import _operands, _print_ins_outs, _print_results, _split_dps, _verify_shaped_inits, _verify_region_args, _verify_segments, _verify_yield_types
-from ..common import print_return_like, return_like_parser
 from .shapes import verify_static_shapes
 
 
@@ -126,12 +125,6 @@ def _generic_arg_hint(op, region):
 
 
 # ---- linalg.yield / linalg.index ---------------------------------------------------------
-
-
-_parse_yield = return_like_parser("linalg.yield")
-
-
-_print_yield = print_return_like
 
 
 def _linalg_parent(op):

@@ -5,7 +5,7 @@ from ...ir import attributes as A, types as T
 from ...ir.core import Block, Region
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .base import _arrow_types, _ensure_terminator, _entry_args, _err, _init_list, _types_or_empty, _yield
-from ..common import check_parent, print_return_like, return_like_parser
+from ..common import check_parent
 
 
 # ---- scf.for -------------------------------------------------------------------------------
@@ -163,12 +163,6 @@ def _verify_if(op):
 
 
 # ---- scf.yield / condition ---------------------------------------------------------------------
-
-_parse_yield = return_like_parser("scf.yield")
-
-
-_print_yield = print_return_like
-
 
 _YIELD_PARENTS = ("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while")
 
