@@ -358,6 +358,15 @@ class WhileModel(LoopModel):
         after_types = [self.buffer_type(a, state) if is_tensor(a) else a.type for a in after.args]
         rw.copy_condition_args = getattr(rw, "copy_condition_args", {})
         rw.copy_condition_args[cond] = self.copied_condition_args(op, state)
+        if not getattr(state.options, "partial", False):
+            # The "after" region yielding a read-only buffer (a constant) to a
+            # "before" argument that is written: as scf.for (ForModel.bufferize).
+            copied = rw.copy_condition_args[cond]
+            ks = {o.index for o in yld.operands if is_tensor(o.value)
+                  and _may_be_read_only(o.value, state, op) and _while_carried_written(op, o.index, state, copied)}
+            if ks:
+                rw.copied_yields = getattr(rw, "copied_yields", {})
+                rw.copied_yields[yld] = ks
         new_ops = []
         for o, t in zip(op.operands, before_types):
             if is_tensor(o.value):
@@ -386,6 +395,22 @@ def _retype_block_args(block, args, types, loc):
             block.prepend(tt)
             for u in uses:
                 u.set(tt.result)
+
+
+def _while_carried_written(op, k: int, state, copied: set) -> bool:
+    """Is what the "after" region yields at ``k`` written in place later: as
+    the "before" argument, or as a result the condition passes on uncopied?"""
+    before, _after, cond, _yld = _while_parts(op)
+    if k >= len(before.args):
+        return False
+    arg = before.args[k]
+    if state.is_value_written(arg):
+        return True
+    for j, o in enumerate(cond.operands[1:]):
+        if (j not in copied and j < len(op.results) and is_tensor(o.value)
+                and arg in state.alias_set(o.value) and state.is_value_written(op.results[j])):
+            return True
+    return False
 
 
 class ConditionModel(BufferizableModel):

@@ -153,3 +153,33 @@ func.func @loop_yields_constant(%t: tensor<4xf32>, %v: f32) -> tensor<4xf32> {
   %f = linalg.fill ins(%v : f32) outs(%r : tensor<4xf32>) -> tensor<4xf32>
   return %f : tensor<4xf32>
 }
+
+// -----
+
+// The scf.while analogue: the "after" region yields a constant to the
+// "before" region's argument, which the next iteration writes in place.
+// LLVM 22 yields the constant's buffer and stores into the global; ours
+// yields a copy (WhileModel.bufferize, as scf.for).
+
+// CHECK-LABEL: func.func @while_writes_constant(
+//       CHECK:   scf.while
+//       CHECK:     memref.store
+//       CHECK:   } do {
+//       CHECK:     %[[G:.*]] = memref.get_global
+//       CHECK:     %[[A:.*]] = memref.alloc()
+//       CHECK:     memref.copy %[[G]], %[[A]]
+func.func @while_writes_constant(%t: tensor<4xf32>, %v: f32, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.while (%a = %t, %i = %c0) : (tensor<4xf32>, index) -> (tensor<4xf32>, index) {
+    %w = tensor.insert %v into %a[%i] : tensor<4xf32>
+    %cond = arith.cmpi slt, %i, %n : index
+    scf.condition(%cond) %w, %i : tensor<4xf32>, index
+  } do {
+  ^bb0(%b: tensor<4xf32>, %j: index):
+    %k = arith.constant dense<3.0> : tensor<4xf32>
+    %j1 = arith.addi %j, %c1 : index
+    scf.yield %k, %j1 : tensor<4xf32>, index
+  }
+  return %r#0 : tensor<4xf32>
+}
