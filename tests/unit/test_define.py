@@ -76,7 +76,7 @@ def test_declared_verifier_words(tmp_path):
         with pytest.raises(MLIRError, match=r"failed to verify that all of \{x, y\} have same type"):
             parse('func.func @f(%a: f32) -> f64 {\n  %0 = "xdecl.scale"(%a) : (f32) -> f64\n'
                   "  return %0 : f64\n}\n")
-        with pytest.raises(MLIRError, match="expected at least 1 operands, but found 0"):
+        with pytest.raises(MLIRError, match="expected 1 or more operands, but found 0"):
             parse('func.func @f() {\n  %0 = "xdecl.scale"() : () -> f64\n  return\n}\n')
         with pytest.raises(MLIRError, match="operand #0 must be floating-point-like, but got 'i32'"):
             parse('func.func @f(%a: i32) {\n  %0 = "xdecl.scale"(%a) : (i32) -> i32\n  return\n}\n')
