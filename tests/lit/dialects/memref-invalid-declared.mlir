@@ -104,3 +104,43 @@ func.func @store_custom_tensor(%t: tensor<4xf32>, %v: f32, %i: index) {
   memref.store %v, %t[%i] : tensor<4xf32>
   return
 }
+
+// -----
+
+func.func @assume_alignment_types(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.assume_alignment' op requires the same type for all operands and results}}
+  %0 = "memref.assume_alignment"(%m) <{alignment = 16 : i32}> : (memref<4xf32>) -> memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_one_operand(%v: f32) {
+  // expected-error @+1 {{'memref.atomic_rmw' op expected 2 or more operands, but found 1}}
+  %0 = "memref.atomic_rmw"(%v) <{kind = 0 : i64}> : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_vector(%m: memref<4xvector<2xf32>>, %v: vector<2xf32>, %i: index) {
+  // expected-error @+1 {{'memref.atomic_rmw' op operand #0 must be signless integer or floating-point, but got 'vector<2xf32>'}}
+  %0 = "memref.atomic_rmw"(%v, %m, %i) <{kind = 0 : i64}> : (vector<2xf32>, memref<4xvector<2xf32>>, index) -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @aligned_pointer_custom_tensor(%t: tensor<4xf32>) {
+  // expected-error @+1 {{custom op 'memref.extract_aligned_pointer_as_index' invalid kind of type specified}}
+  %0 = memref.extract_aligned_pointer_as_index %t : tensor<4xf32> -> index
+  return
+}
+
+// -----
+
+func.func @view_custom_tensor(%m: memref<16xi8>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.view' invalid kind of type specified: expected builtin.memref, but found 'tensor<16xi8>'}}
+  %0 = memref.view %m[%i][] : tensor<16xi8> to memref<4xf32>
+  return
+}
