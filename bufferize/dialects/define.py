@@ -33,11 +33,16 @@ from .common import op_error
 
 
 class Constraint:
-    """A type constraint: ODS's description (the verifier's words) and a test."""
-    __slots__ = ("description", "test")
+    """A type constraint: ODS's description (the verifier's words) and a test.
+    ``kind``: for a constraint on one C++ type class, the ``(mnemonic, test)``
+    of that class, which the custom form's parser checks where it reads the
+    type (ODS parses such a ``type($x)`` as that class: "invalid kind of type
+    specified"); the mnemonic is None for a base class (BaseMemRefType), whose
+    message names none."""
+    __slots__ = ("description", "test", "kind")
 
-    def __init__(self, description: str, test: Callable):
-        self.description, self.test = description, test
+    def __init__(self, description: str, test: Callable, kind=None):
+        self.description, self.test, self.kind = description, test, kind
 
 
 _TENSOR = (T.RankedTensorType, T.UnrankedTensorType)
@@ -59,7 +64,11 @@ FLOAT_LIKE = Constraint("floating-point-like", lambda t: _is_float(_elem(t)))
 VECTOR_OF_FLOAT = Constraint("vector of floating-point values",
                              lambda t: isinstance(t, T.VectorType) and _is_float(t.element_type))
 TENSOR = Constraint("tensor of any type values", lambda t: isinstance(t, _TENSOR))
-MEMREF = Constraint("memref of any type values", lambda t: isinstance(t, _MEMREF))
+MEMREF = Constraint("memref of any type values", lambda t: isinstance(t, T.MemRefType),
+                    kind=("builtin.memref", lambda t: isinstance(t, T.MemRefType)))
+RANKED_OR_UNRANKED_MEMREF = Constraint("ranked or unranked memref of any type values",
+                                       lambda t: isinstance(t, _MEMREF),
+                                       kind=(None, lambda t: isinstance(t, _MEMREF)))
 
 
 class Operand:
@@ -77,12 +86,23 @@ class Result:
         self.name, self.constraint = name, constraint
 
 
+class TypesMatch:
+    """ODS's ``TypesMatchWith``: the type of ``to`` is ``fn`` of the type of
+    ``source``; the custom form need not spell it, and the verifier says
+    "failed to verify that ``description``" when it differs."""
+    __slots__ = ("description", "source", "to", "fn")
+
+    def __init__(self, description: str, source: str, to: str, fn: Callable):
+        self.description, self.source, self.to, self.fn = description, source, to, fn
+
+
 class OpDecl:
     """The declaration of one op; ``format`` is its AssemblyFormat (None for a
     hand-written syntax) and ``definition`` its entry in the op registry."""
 
-    def __init__(self, name, operands, results, same_type, fmt, verify, definition):
+    def __init__(self, name, operands, results, same_type, fmt, verify, definition, types_match=()):
         self.name, self.operands, self.results = name, tuple(operands), tuple(results)
+        self.types_match = tuple(types_match)
         self.same_type, self.format, self.extra_verify = tuple(same_type), fmt, verify
         self.definition = definition
 
@@ -111,11 +131,11 @@ class OpDecl:
         if (n < fixed) if variadic else (n != fixed):
             if not variadic and fixed == 1:
                 raise op_error(op, "requires a single operand")
-            raise op_error(op, f"expected {'at least ' if variadic else ''}{fixed} operands, but found {n}")
-        if len(op.results) != len(self.results):
-            if len(self.results) == 1:
-                raise op_error(op, "requires one result")
-            raise op_error(op, f"requires {len(self.results)} results")
+            raise op_error(op, f"expected {fixed} {'or more ' if variadic else ''}operands, but found {n}")
+        if len(op.results) != len(self.results):   # ODS's ZeroResults, OneResult, NResults
+            if len(self.results) <= 1:
+                raise op_error(op, f"requires {'one result' if self.results else 'zero results'}")
+            raise op_error(op, f"expected {len(self.results)} results, but found {len(op.results)}")
         index = 0
         for o in self.operands:
             group = [x.value.type for x in op.operands[index:index + (n - fixed if o.variadic else 1)]]
@@ -132,6 +152,9 @@ class OpDecl:
             types = [self._type_of(op, name) for name in self.same_type]
             if any(t != types[0] for t in types):
                 raise op_error(op, f"failed to verify that all of {{{', '.join(self.same_type)}}} have same type")
+        for m in self.types_match:
+            if self._type_of(op, m.to) != m.fn(self._type_of(op, m.source)):
+                raise op_error(op, f"failed to verify that {m.description}")
         if self.extra_verify is not None:
             self.extra_verify(op)
 
@@ -141,13 +164,20 @@ class OpDecl:
 
 
 def define(name: str, *, operands=(), results=(), same_type=(), format: Optional[str] = None,
-           result_types: Optional[Callable] = None, enums=None, traits=(), verify: Optional[Callable] = None,
-           hint: Optional[str] = None, properties=(), parse: Optional[Callable] = None,
-           print: Optional[Callable] = None, **interfaces) -> OpDecl:
+           result_types: Optional[Callable] = None, types_match=(), enums=None, int_properties=None,
+           defaults=None, traits=(),
+           verify: Optional[Callable] = None, hint: Optional[str] = None, properties=(),
+           parse: Optional[Callable] = None, print: Optional[Callable] = None, **interfaces) -> OpDecl:
     """Declare the op ``name`` and register it (see the module's docstring).
     ``result_types(operand types, properties)``: result types the text does
-    not spell and no ``same_type`` group gives; ``enums``: the keywords of
-    each enum property; ``hint``: the name its result prints with (``%hint``)."""
+    not spell and no ``same_type`` group gives; ``types_match``: ODS's
+    TypesMatchWith (TypesMatch), which also types what the text does not
+    spell; ``enums``: the keywords of
+    each enum property; ``int_properties``: the type of each integer property
+    the format spells as a bare integer (``$alignment``); ``defaults``: the
+    default value of each default-valued property, which attr-dict does not
+    print (ODS's DefaultValuedAttr); ``hint``: the name its result prints
+    with (``%hint``)."""
     unknown = sorted(set(interfaces) - INTERFACES.keys())
     if unknown:
         raise TypeError(f"define('{name}'): unknown interface {', '.join(map(repr, unknown))}")
@@ -158,23 +188,28 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     fmt = None
     if format is not None:
         try:
-            fmt = _format(name, format, operands, results, result_types, enums, same_type)
+            fmt = _format(name, format, operands, results, result_types, enums, same_type, int_properties,
+                          defaults, types_match)
         except ValueError as e:
             raise TypeError(f"define('{name}'): {e}") from None
-    decl = OpDecl(name, operands, results, same_type, fmt, verify, None)
+    decl = OpDecl(name, operands, results, same_type, fmt, verify, None, types_match)
     decl.parse = fmt.parse if fmt is not None else parse
     decl.definition = register_op(
         name, traits=traits, printer=fmt.print if fmt is not None else print, verifier=decl.verify, syntax=fmt,
         name_hint=(lambda op: [hint] * len(op.results)) if hint else None,
-        property_names=tuple(properties) + tuple(enums or ()), **interfaces)
+        property_names=tuple(properties) + tuple(enums or ()) + tuple(int_properties or ()), **interfaces)
     return decl
 
 
-def _format(name, text, operands, results, result_types, enums, same_type) -> AssemblyFormat:
+def _format(name, text, operands, results, result_types, enums, same_type, int_properties,
+            defaults, types_match) -> AssemblyFormat:
+    kinds = {v.name: v.constraint.kind for v in tuple(operands) + tuple(results) if v.constraint.kind}
     fmt = AssemblyFormat(name, text, results=[r.name for r in results], result_types=result_types,
                          operand_types={o.name: T.index for o in operands if o.constraint is INDEX},
                          enums=enums, same_types=[tuple(same_type)] if same_type else (),
-                         operand_order=[o.name for o in operands])
+                         operand_order=[o.name for o in operands], type_kinds=kinds,
+                         int_properties=int_properties, defaults=defaults,
+                         derived_types=[(m.to, m.source, m.fn) for m in types_match])
     spelt = {p.name: p.kind == "operands" for p in fmt.pieces if p.kind in ("operand", "operands")}
     if spelt != {o.name: o.variadic for o in operands}:
         raise ValueError(f"the format's operands {spelt} are not the declared ones")

@@ -10,12 +10,16 @@ Pieces, separated by spaces::
     $name*          a comma-separated, possibly empty, list of operands
     $name=word      an enum property spelt as a keyword (or a string): the
                     property ``name`` holds the word's i64 index in ``enums[name]``
+    $name           (``name`` in ``int_properties``) an integer property
+                    spelt as a bare integer, of the type given there
     attr-dict       the op's attributes and properties, `{...}`, optional
     type($name)     the type of operand or result ``name``; of a list of
                     operands, their types, comma-separated
     `word` or `,`   a literal keyword or punctuation
     ( ... )?        an optional group, present when its anchor is: the
                     list of operands marked ``$name*^`` inside it is not empty
+    ``              nothing, and no space before the next piece (ODS's
+                    empty literal: `]` `` `[` prints `][`)
 
 Example (tensor.dim): ``attr-dict $source `,` $index `:` type($source)``,
 with ``results=lambda types, props: [T.index]`` since the result type is not
@@ -32,7 +36,7 @@ from ..ir import types as T
 from .opspec import OpSpec, ParseError, set_type
 from .type_attr_rules import _unquote
 
-_PIECE = re.compile(r"`([^`]+)`|type\(\$(\w+)\)|\$(\w+)(\*|=\w+)?(\^)?|attr-dict|(\)\?)|(\S)")
+_PIECE = re.compile(r"`([^`]*)`|type\(\$(\w+)\)|\$(\w+)(\*|=\w+)?(\^)?|attr-dict|(\)\?)|(\S)")
 
 
 def _space_before_literal(s: str, last_punct: bool) -> bool:
@@ -58,13 +62,24 @@ class AssemblyFormat:
     ``results`` names the results for type($result); ``result_types(operand
     types, props)`` gives result types the text does not spell;
     ``operand_types`` the types of operands the text does not spell; ``enums``
-    the keywords of each enum property, numbered from 0."""
+    the keywords of each enum property, numbered from 0; ``int_properties``
+    the type of each integer property; ``type_kinds`` the ``(mnemonic,
+    test)`` of the type class an operand or result's spelt type must be
+    (ODS parses it as that class); ``defaults`` the default value of each
+    default-valued property, which attr-dict leaves out; ``derived_types``
+    ``(name, source, fn)``: the type of ``name`` is ``fn`` of the type of
+    ``source`` (ODS's TypesMatchWith), where the text does not spell it."""
 
     def __init__(self, op: str, text: str, results=(), result_types: Optional[Callable] = None,
-                 operand_types=None, enums=None, same_types=(), operand_order=()):
+                 operand_types=None, enums=None, same_types=(), operand_order=(), type_kinds=None,
+                 int_properties=None, defaults=None, derived_types=()):
         self.op, self.text, self.results, self.result_types = op, text, tuple(results), result_types
         self.operand_types = dict(operand_types or {})
         self.enums = dict(enums or {})
+        self.int_properties = dict(int_properties or {})
+        self.type_kinds = dict(type_kinds or {})
+        self.defaults = dict(defaults or {})
+        self.derived_types = tuple(derived_types)
         # Groups of operands and results of one type (ODS's AllTypesMatch): the
         # type spelt for one is the type of all.
         self.same_types = [tuple(g) for g in same_types]
@@ -94,6 +109,8 @@ class AssemblyFormat:
                     group.name = oname
             elif oname is not None and suffix:
                 self.pieces.append(_Piece("enum", oname))
+            elif oname is not None and oname in self.int_properties:
+                self.pieces.append(_Piece("int", oname))
             elif oname is not None:
                 self.pieces.append(_Piece("operand", oname))
             else:
@@ -140,7 +157,9 @@ class AssemblyFormat:
                 out.append("[attr_dict]")
             elif p.kind == "type":
                 out.append("type")
-            else:
+            elif p.kind == "int":
+                out.append("INT")
+            elif p.name:
                 out.append('"%s"' % p.name)
         return f"{self.rule}: " + " ".join(out) + "\n"
 
@@ -171,15 +190,25 @@ class AssemblyFormat:
                                      f"the following enum values for attribute '{p.name}' "
                                      f"[{', '.join(sorted(words))}]", x.line, x.column)
                 props[p.name] = A.IntegerAttr(words.index(word), T.i64)
+            elif p.kind == "int":
+                props[p.name] = A.IntegerAttr(int(x.value), self.int_properties[p.name])
             elif p.kind == "attr-dict":
                 attrs = x or {}
             elif x is not None:
+                kind = self.type_kinds.get(p.name)
+                if kind is not None and not kind[1](x):
+                    raise ParseError(f"custom op '{self.op}' invalid kind of type specified" +
+                                     (f": expected {kind[0]}, but found '{x}'" if kind[0] else ""),
+                                     tok.line, tok.column)
                 types[p.name] = x
         for group in self.same_types:
             known = next((types[n] for n in group if n in types), None)
             if known is not None:
                 for n in group:
                     types.setdefault(n, known)
+        for n, source, fn in self.derived_types:
+            if n not in types and source in types:
+                types[n] = fn(types[source])
         values = [v for n in self.operand_names for v in operands[n]]
         for n in self.operand_names:
             if n in lists:
@@ -218,6 +247,9 @@ class AssemblyFormat:
                 continue
             if piece.kind == "literal":
                 s = piece.name
+                if not s:
+                    space = False
+                    continue
                 if space and _space_before_literal(s, last_punct):
                     p.write(" ")
                 p.write(s)
@@ -225,7 +257,8 @@ class AssemblyFormat:
                 last_punct = not (s[0] == "_" or s[0].isalpha())
                 continue
             if piece.kind == "attr-dict":
-                p.op_attr_dict(op, elided=tuple(self.enums))
+                p.op_attr_dict(op, elided=tuple(self.enums) + tuple(self.int_properties) + tuple(
+                    k for k, v in self.defaults.items() if op.properties.get(k) == v))
             else:
                 if piece.kind == "operand":
                     s = p.value(by_name[piece.name][0])
@@ -235,6 +268,8 @@ class AssemblyFormat:
                     s = ", ".join(p.type(v.type) for v in by_name[piece.name])
                 elif piece.kind == "enum":
                     s = self.enums[piece.name][op.properties[piece.name].value]
+                elif piece.kind == "int":
+                    s = str(op.properties[piece.name].value)
                 else:
                     v = by_name[piece.name][0] if piece.name in by_name else results[piece.name]
                     s = p.type(v.type)

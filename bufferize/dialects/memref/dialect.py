@@ -1,18 +1,17 @@
-"""The memref Dialect object: its grammar file, the parse function of each rule and the op keywords."""
+"""The memref Dialect object: its grammar file, the parse function of each hand-written rule and
+the op keywords (declared ops bring their own through the registry)."""
 from __future__ import annotations
 
 from ...ir.registry import Dialect
-from .ops import _parse_alloc, _parse_cast, _parse_copy, _parse_dim, _parse_load, _parse_realloc, _parse_store, _parse_unary
-from .views import _parse_assume, _parse_collapse, _parse_expand, _parse_metadata, _parse_reinterpret, _parse_reshape, _parse_subview, _parse_view, _reassoc_group, _reassociation
-from .atomic import ATOMIC_RMW
+from .ops import _parse_alloc, _parse_realloc
+from .views import _parse_collapse, _parse_expand, _parse_metadata, _parse_reinterpret, _parse_reshape, _parse_subview, _reassoc_group, _reassociation
+from . import atomic  # noqa: F401  (its op is a declaration: registered on import)
 from .globals import _init_dense, _init_resource, _init_sparse, _init_word, _parse_alloca_scope, _parse_alloca_scope_return, _parse_get_global, _parse_global
 
 
 DIALECT = Dialect(
     "memref", grammar="memref.lark",
     rules={"op_memref_alloc": _parse_alloc, "op_memref_realloc": _parse_realloc,
-           "op_memref_unary": _parse_unary, "op_memref_cast": _parse_cast, "op_memref_copy": _parse_copy,
-           "op_memref_dim": _parse_dim, "op_memref_load": _parse_load, "op_memref_store": _parse_store,
            "op_memref_subview": _parse_subview, "op_memref_expand_shape": _parse_expand,
            "op_memref_collapse_shape": _parse_collapse, "memref_reassociation": _reassociation,
            "memref_reassoc_group": _reassoc_group, "op_memref_reshape": _parse_reshape,
@@ -20,21 +19,15 @@ DIALECT = Dialect(
            "op_memref_get_global": _parse_get_global, "op_memref_global": _parse_global,
            "memref_init_word": _init_word, "memref_init_dense": _init_dense,
            "memref_init_resource": _init_resource, "memref_init_sparse": _init_sparse,
-           "op_memref_view": _parse_view, "op_memref_assume_alignment": _parse_assume,
            "op_memref_alloca_scope": _parse_alloca_scope,
            "op_memref_alloca_scope_return": _parse_alloca_scope_return},
     keywords={"MEMREF_ALLOC": ["memref.alloc", "memref.alloca"], "MEMREF_REALLOC": ["memref.realloc"],
-              "MEMREF_UNARY": ["memref.dealloc", "memref.rank"],
-              "MEMREF_CAST": ["memref.cast", "memref.memory_space_cast"], "MEMREF_COPY": ["memref.copy"],
-              "MEMREF_DIM": ["memref.dim"], "MEMREF_LOAD": ["memref.load"], "MEMREF_STORE": ["memref.store"],
               "MEMREF_SUBVIEW": ["memref.subview"], "MEMREF_EXPAND_SHAPE": ["memref.expand_shape"],
               "MEMREF_COLLAPSE_SHAPE": ["memref.collapse_shape"], "MEMREF_RESHAPE": ["memref.reshape"],
               "MEMREF_REINTERPRET_CAST": ["memref.reinterpret_cast"],
-              "MEMREF_METADATA": ["memref.extract_strided_metadata", "memref.extract_aligned_pointer_as_index"],
+              "MEMREF_METADATA": ["memref.extract_strided_metadata"],
               "MEMREF_GET_GLOBAL": ["memref.get_global"], "MEMREF_GLOBAL": ["memref.global"],
-              "MEMREF_VIEW": ["memref.view"], "MEMREF_ASSUME_ALIGNMENT": ["memref.assume_alignment"],
               "MEMREF_ALLOCA_SCOPE": ["memref.alloca_scope"],
               "MEMREF_ALLOCA_SCOPE_RETURN": ["memref.alloca_scope.return"]},
-    formats=[ATOMIC_RMW],
 )
 

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
-from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from ...syntax.opspec import OpSpec, set_type, typed
 from ..common import seg_attr, segments
+from ..define import INDEX, MEMREF, RANKED_OR_UNRANKED_MEMREF, Constraint, Operand, Result, TypesMatch, define
 from ...ir.registry import PURE, register_op
-from .base import _check_operand_types, _err, _expect_operands, _expect_results, _index_kind, _memref_kind, _opt_alignment, default_segments, strides_and_offset
+from .base import _err, _expect_results, _index_kind, _opt_alignment, default_segments, strides_and_offset
 
 
 def _parse_alloc(tr, c):
@@ -104,54 +105,14 @@ register_op("memref.realloc", printer=_print_realloc, verifier=_verify_realloc,
             property_names=("alignment",),
             effects=[("free", "operand", 0), ("allocate", "result", 0)])
 
-# ---- dealloc / rank (one operand, one type) -----------------------------------------
+# ---- ops declared in one piece (dialects/define.py) -------------------------------------
+
+def _index(types, props):
+    return [T.index]
 
 
-def _parse_unary(tr, c):
-    tok, v, attrs, t = c
-    set_type(v, t)
-    name = tok.value
-    res = [T.index] if name == "memref.rank" else []
-    return OpSpec(name, [v], res, attrs or {}, tok=tok)
-
-
-def _print_unary(op, p):
-    p.write(" " + p.operand(op, 0))
-    p.op_attr_dict(op)
-    p.write(" : " + p.type(op.operands[0].value.type))
-
-
-def _verify_dealloc(op):
-    _expect_operands(op, 1)
-    _expect_results(op, 0)
-    _memref_kind(op, op.operands[0].value.type, "operand", 0, unranked_ok=True)
-
-
-def _verify_rank(op):
-    _expect_operands(op, 1)
-    _expect_results(op, 1)
-    _memref_kind(op, op.operands[0].value.type, "operand", 0)
-    if not isinstance(op.results[0].type, T.IndexType):
-        raise _err(op, f"result #0 must be index, but got '{op.results[0].type}'")
-
-
-register_op("memref.dealloc", printer=_print_unary, verifier=_verify_dealloc,
-            effects=[("free", "operand", 0)])
-register_op("memref.rank", traits=(PURE,), printer=_print_unary, verifier=_verify_rank, effects=[])
-
-# ---- cast / memory_space_cast -------------------------------------------------------
-
-
-def _parse_cast(tr, c):
-    tok, v, attrs, st, rt = c
-    set_type(v, st)
-    return OpSpec(tok.value, [v], [rt], attrs or {}, tok=tok)
-
-
-def _print_cast(op, p):
-    p.write(" " + p.operand(op, 0))
-    p.op_attr_dict(op)
-    p.write(" : " + p.type(op.operands[0].value.type) + " to " + p.type(op.results[0].type))
+def _element_type(t):
+    return t.element_type
 
 
 def _cast_compatible(a, b) -> bool:
@@ -182,56 +143,21 @@ def _cast_compatible(a, b) -> bool:
 
 
 def _verify_cast(op):
-    _expect_operands(op, 1)
-    _expect_results(op, 1)
-    st, rt = op.operands[0].value.type, op.results[0].type
-    _memref_kind(op, st, "operand", 0)
-    _memref_kind(op, rt, "result", 0)
+    st, rt = op.operand_values[0].type, op.results[0].type
     if not _cast_compatible(st, rt):
         raise _err(op, f"operand type '{st}' and result type '{rt}' are cast incompatible")
 
 
 def _verify_memory_space_cast(op):
-    _expect_operands(op, 1)
-    _expect_results(op, 1)
-    st, rt = op.operands[0].value.type, op.results[0].type
-    _memref_kind(op, st, "operand", 0)
-    _memref_kind(op, rt, "result", 0)
+    st, rt = op.operand_values[0].type, op.results[0].type
     same = type(st) is type(rt) and st.element_type == rt.element_type and \
         (not isinstance(st, T.MemRefType) or (st.shape == rt.shape and st.layout == rt.layout))
     if not same:
         raise _err(op, f"operand type '{st}' and result type '{rt}' are cast incompatible")
 
 
-register_op("memref.cast", traits=(PURE,), printer=_print_cast, verifier=_verify_cast,
-            name_hint=lambda op: ["cast"], effects=[], view_source=0)
-register_op("memref.memory_space_cast", traits=(PURE,), printer=_print_cast,
-            verifier=_verify_memory_space_cast, name_hint=lambda op: ["memspacecast"], effects=[],
-            view_source=0)
-
-# ---- copy ------------------------------------------------------------------------------
-
-
-def _parse_copy(tr, c):
-    tok, a, b, attrs, ta, tb = c
-    set_type(a, ta)
-    set_type(b, tb)
-    return OpSpec("memref.copy", [a, b], [], attrs or {}, tok=tok)
-
-
-def _print_copy(op, p):
-    p.write(" " + p.operand(op, 0) + ", " + p.operand(op, 1))
-    p.op_attr_dict(op)
-    p.write(" : " + p.type(op.operands[0].value.type) + " to " + p.type(op.operands[1].value.type))
-
-
 def _verify_copy(op):
-    _expect_operands(op, 2)
-    _expect_results(op, 0)
-    a, b = op.operands[0].value.type, op.operands[1].value.type
-    for i, t in enumerate((a, b)):
-        if not T.is_memref(t):
-            raise _err(op, f"operand #{i} must be ranked or unranked memref of any type values, but got '{t}'")
+    a, b = op.operand_values[0].type, op.operand_values[1].type
     if a.element_type != b.element_type:
         raise _err(op, "failed to verify that source and target have the same element type")
     if isinstance(a, T.MemRefType) and isinstance(b, T.MemRefType) and (a.rank != b.rank or any(
@@ -240,131 +166,78 @@ def _verify_copy(op):
         raise _err(op, "requires the same shape for all operands")
 
 
-register_op("memref.copy", printer=_print_copy, verifier=_verify_copy,
-            effects=[("read", "operand", 0), ("write", "operand", 1)], copy_like=(0, 1))
-
-# ---- dim --------------------------------------------------------------------------------
-
-
-def _parse_dim(tr, c):
-    tok, attrs, src, idx, t = c
-    set_type(src, t)
-    set_type(idx, T.index)
-    return OpSpec("memref.dim", [src, idx], [T.index], attrs or {}, tok=tok)
-
-
-def _print_dim(op, p):
-    p.op_attr_dict(op)
-    p.write(" " + p.operand(op, 0) + ", " + p.operand(op, 1) + " : " + p.type(op.operands[0].value.type))
-
-
 def _verify_dim(op):
-    _expect_operands(op, 2)
-    _expect_results(op, 1)
-    t = op.operands[0].value.type
-    if not T.is_memref(t):
-        raise _err(op, f"operand #0 must be unranked.memref of any type values or non-0-ranked.memref of "
-                       f"any type values, but got '{t}'")
-    if isinstance(t, T.MemRefType) and t.rank == 0:
-        raise _err(op, f"operand #0 must be unranked.memref of any type values or non-0-ranked.memref of "
-                       f"any type values, but got '{t}'")
-    if not isinstance(op.operands[1].value.type, T.IndexType):
-        raise _err(op, f"operand #1 must be index, but got '{op.operands[1].value.type}'")
-    # constant out-of-bounds index
-    d = op.operands[1].value.defining_op()
+    """A constant index out of the source's rank."""
+    t = op.operand_values[0].type
+    d = op.operand_values[1].defining_op()
     if d is not None and d.name == "arith.constant" and isinstance(t, T.MemRefType):
         v = d.properties.get("value")
         if isinstance(v, A.IntegerAttr) and v.value >= t.rank:
             raise _err(op, "index is out of range")
 
 
-register_op("memref.dim", traits=(PURE,), printer=_print_dim, verifier=_verify_dim,
-            name_hint=lambda op: ["dim"], effects=[])
+NON_0_RANKED_OR_UNRANKED_MEMREF = Constraint(
+    "unranked.memref of any type values or non-0-ranked.memref of any type values",
+    lambda t: isinstance(t, T.UnrankedMemRefType) or (isinstance(t, T.MemRefType) and t.rank > 0))
+
+DEALLOC = define("memref.dealloc", operands=(Operand("memref", RANKED_OR_UNRANKED_MEMREF),),
+                 format="$memref attr-dict `:` type($memref)", effects=[("free", "operand", 0)])
+RANK = define("memref.rank", operands=(Operand("memref", RANKED_OR_UNRANKED_MEMREF),),
+              results=(Result("result", INDEX),), result_types=_index,
+              format="$memref attr-dict `:` type($memref)", traits=(PURE,), effects=[])
+CAST = define("memref.cast", operands=(Operand("source", RANKED_OR_UNRANKED_MEMREF),),
+              results=(Result("dest", RANKED_OR_UNRANKED_MEMREF),),
+              format="$source attr-dict `:` type($source) `to` type($dest)", traits=(PURE,), hint="cast",
+              verify=_verify_cast, effects=[], view_source=0)
+MEMORY_SPACE_CAST = define(
+    "memref.memory_space_cast", operands=(Operand("source", RANKED_OR_UNRANKED_MEMREF),),
+    results=(Result("dest", RANKED_OR_UNRANKED_MEMREF),),
+    format="$source attr-dict `:` type($source) `to` type($dest)", traits=(PURE,), hint="memspacecast",
+    verify=_verify_memory_space_cast, effects=[], view_source=0)
+COPY = define("memref.copy", operands=(Operand("source", RANKED_OR_UNRANKED_MEMREF),
+                                       Operand("target", RANKED_OR_UNRANKED_MEMREF)),
+              format="$source `,` $target attr-dict `:` type($source) `to` type($target)",
+              verify=_verify_copy, effects=[("read", "operand", 0), ("write", "operand", 1)], copy_like=(0, 1))
+DIM = define("memref.dim", operands=(Operand("source", NON_0_RANKED_OR_UNRANKED_MEMREF), Operand("index", INDEX)),
+             results=(Result("result", INDEX),), result_types=_index,
+             format="attr-dict $source `,` $index `:` type($source)", traits=(PURE,), hint="dim",
+             verify=_verify_dim, effects=[])
+
 
 # ---- load / store -----------------------------------------------------------------------
 
-
-def _parse_load(tr, c):
-    tok, m, idx, attrs, t = c
-    idx = idx or []
-    set_type(m, t)
-    typed(idx, [T.index] * len(idx))
-    if not isinstance(t, T.MemRefType):
-        raise ParseError(f"invalid kind of type specified: expected builtin.memref, but found '{t}'",
-                         tok.line, tok.column)
-    return OpSpec("memref.load", [m] + idx, [t.element_type], attrs or {}, tok=tok)
-
-
-def _default_nontemporal(op):
-    """The custom form elides `nontemporal = false` (its default value)."""
+def _check_access_properties(op):
     v = op.properties.get("nontemporal")
-    return ("nontemporal",) if isinstance(v, A.BoolAttr) and not v.value else ()
-
-
-def _print_load(op, p):
-    p.write(" " + p.operand(op, 0) + "[" + p.values(o.value for o in op.operands[1:]) + "]")
-    p.op_attr_dict(op, elided=_default_nontemporal(op))
-    p.write(" : " + p.type(op.operands[0].value.type))
-
-
-def _check_bool_prop(op, name):
-    v = op.properties.get(name)
     if v is not None and not isinstance(v, A.BoolAttr):
-        raise _err(op, f"attribute '{name}' failed to satisfy constraint: bool attribute")
-
-
-def _verify_access(op, k: int, nres: int):
-    """load/store: operand ``k`` is the memref, the indices follow it."""
-    if len(op.operands) < k + 1:
-        raise _err(op, f"expected {k + 1} or more operands, but found {len(op.operands)}")
-    _expect_results(op, nres)
-    t = op.operands[k].value.type
-    if not isinstance(t, T.MemRefType):
-        raise _err(op, f"operand #{k} must be memref of any type values, but got '{t}'")
-    _check_operand_types(op, k + 1)
-    _check_bool_prop(op, "nontemporal")
+        raise _err(op, "attribute 'nontemporal' failed to satisfy constraint: bool attribute")
     _opt_alignment(op)
-    return t
 
 
 def _verify_load(op):
-    t = _verify_access(op, 0, 1)
-    if op.results[0].type != t.element_type:
-        raise _err(op, "failed to verify that result type matches element type of 'memref'")
+    _check_access_properties(op)
+    t = op.operand_values[0].type
     if len(op.operands) - 1 != t.rank:
         raise _err(op, f"incorrect number of indices for load, expected {t.rank} but got "
                        f"{len(op.operands) - 1}")
 
 
-def _parse_store(tr, c):
-    tok, v, m, idx, attrs, t = c
-    idx = idx or []
-    set_type(m, t)
-    if not isinstance(t, T.MemRefType):
-        raise ParseError(f"invalid kind of type specified: expected builtin.memref, but found '{t}'",
-                         tok.line, tok.column)
-    set_type(v, t.element_type)
-    typed(idx, [T.index] * len(idx))
-    return OpSpec("memref.store", [v, m] + idx, [], attrs or {}, tok=tok)
-
-
-def _print_store(op, p):
-    p.write(" " + p.operand(op, 0) + ", " + p.operand(op, 1) + "["
-            + p.values(o.value for o in op.operands[2:]) + "]")
-    p.op_attr_dict(op, elided=_default_nontemporal(op))
-    p.write(" : " + p.type(op.operands[1].value.type))
-
-
 def _verify_store(op):
-    t = _verify_access(op, 1, 0)
-    if op.operands[0].value.type != t.element_type:
-        raise _err(op, "failed to verify that type of 'value' matches element type of 'memref'")
+    _check_access_properties(op)
+    t = op.operand_values[1].type
     if len(op.operands) - 2 != t.rank:
         raise _err(op, "store index operand count not equal to memref rank")
 
 
-register_op("memref.load", printer=_print_load, verifier=_verify_load,
-            property_names=("nontemporal", "alignment"), effects=[("read", "operand", 0)])
-register_op("memref.store", printer=_print_store, verifier=_verify_store,
-            property_names=("nontemporal", "alignment"), effects=[("write", "operand", 1)])
-
+_ACCESS = dict(properties=("nontemporal", "alignment"), defaults={"nontemporal": A.BoolAttr(False)})
+LOAD = define("memref.load", operands=(Operand("memref", MEMREF), Operand("indices", INDEX, variadic=True)),
+              results=(Result("result"),),
+              types_match=(TypesMatch("result type matches element type of 'memref'", "memref", "result",
+                                      _element_type),),
+              format="$memref `[` $indices* `]` attr-dict `:` type($memref)", verify=_verify_load,
+              effects=[("read", "operand", 0)], **_ACCESS)
+STORE = define("memref.store", operands=(Operand("value"), Operand("memref", MEMREF),
+                                         Operand("indices", INDEX, variadic=True)),
+               types_match=(TypesMatch("type of 'value' matches element type of 'memref'", "memref", "value",
+                                       _element_type),),
+               format="$value `,` $memref `[` $indices* `]` attr-dict `:` type($memref)", verify=_verify_store,
+               effects=[("write", "operand", 1)], **_ACCESS)

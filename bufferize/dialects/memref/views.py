@@ -5,6 +5,7 @@ from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..common import DYNAMIC, check_mixed, print_mixed, seg_attr, segments, split_mixed, static_values
 from ...ir.registry import PURE, register_op
+from ..define import INDEX, MEMREF, RANKED_OR_UNRANKED_MEMREF, Constraint, Operand, Result, define
 from .base import _check_operand_types, _err, _expect_operands, _expect_results, _subview_strides_and_offset, default_segments, strides_and_offset
 
 
@@ -358,32 +359,8 @@ register_op("memref.reinterpret_cast", traits=(PURE,), printer=_print_reinterpre
 # ---- view -----------------------------------------------------------------------------------
 
 
-def _parse_view(tr, c):
-    tok, src, shift, sizes, attrs, st, rt = c
-    sizes = sizes or []
-    set_type(src, st)
-    set_type(shift, T.index)
-    typed(sizes, [T.index] * len(sizes))
-    return OpSpec("memref.view", [src, shift] + sizes, [rt], attrs or {}, tok=tok)
-
-
-def _print_view(op, p):
-    p.write(" " + p.operand(op, 0) + "[" + p.operand(op, 1) + "][" +
-            p.values(o.value for o in op.operands[2:]) + "]")
-    p.op_attr_dict(op)
-    p.write(" : " + p.type(op.operands[0].value.type) + " to " + p.type(op.results[0].type))
-
-
 def _verify_view(op):
-    if len(op.operands) < 2:
-        raise _err(op, f"expected 2 or more operands, but found {len(op.operands)}")
-    _expect_results(op, 1)
     st, rt = op.operands[0].value.type, op.results[0].type
-    if not isinstance(st, T.MemRefType) or st.rank != 1 or st.element_type != T.i8:
-        raise _err(op, f"operand #0 must be 1D memref of 8-bit signless integer values, but got '{st}'")
-    if not isinstance(rt, T.MemRefType):
-        raise _err(op, f"result #0 must be memref of any type values, but got '{rt}'")
-    _check_operand_types(op, 1)
     if st.layout is not None:
         raise _err(op, "unsupported map for base memref type " + str(st))
     if rt.layout is not None:
@@ -396,8 +373,15 @@ def _verify_view(op):
         raise _err(op, f"incorrect number of size operands for type {rt}")
 
 
-register_op("memref.view", traits=(PURE,), printer=_print_view, verifier=_verify_view,
-            name_hint=lambda op: ["view"], effects=[], view_source=0)
+BYTE_BUFFER = Constraint("1D memref of 8-bit signless integer values",
+                         lambda t: isinstance(t, T.MemRefType) and t.rank == 1 and t.element_type == T.i8,
+                         kind=MEMREF.kind)
+VIEW = define("memref.view", operands=(Operand("source", BYTE_BUFFER), Operand("byte_shift", INDEX),
+                                       Operand("sizes", INDEX, variadic=True)),
+              results=(Result("result", MEMREF),),
+              format="$source `[` $byte_shift `]` `` `[` $sizes* `]` attr-dict `:` type($source) `to` "
+                     "type($result)",
+              traits=(PURE,), hint="view", verify=_verify_view, effects=[], view_source=0)
 
 # ---- extract_strided_metadata / extract_aligned_pointer_as_index --------------------------------
 
@@ -443,56 +427,33 @@ def _verify_metadata(op):
             raise _err(op, f"result #{i} must be index, but got '{r.type}'")
 
 
-def _verify_aligned_ptr(op):
-    _expect_operands(op, 1)
-    _expect_results(op, 1)
-    if not T.is_memref(op.operands[0].value.type):
-        raise _err(op, f"operand #0 must be ranked or unranked memref of any type values, but got "
-                       f"'{op.operands[0].value.type}'")
-    if not isinstance(op.results[0].type, T.IndexType):
-        raise _err(op, f"result #0 must be index, but got '{op.results[0].type}'")
-
-
 register_op("memref.extract_strided_metadata", traits=(PURE,), printer=_print_metadata,
             verifier=_verify_metadata, name_hint=_metadata_hint, effects=[], view_source=0)
-register_op("memref.extract_aligned_pointer_as_index", traits=(PURE,), printer=_print_metadata,
-            verifier=_verify_aligned_ptr, name_hint=lambda op: ["intptr"], effects=[])
+ALIGNED_POINTER = define(
+    "memref.extract_aligned_pointer_as_index", operands=(Operand("source", RANKED_OR_UNRANKED_MEMREF),),
+    results=(Result("aligned_pointer", INDEX),),
+    format="$source `:` type($source) `->` type($aligned_pointer) attr-dict", traits=(PURE,), hint="intptr",
+    effects=[])
 
 # ---- assume_alignment -----------------------------------------------------------------------
 
 
-def _parse_assume(tr, c):
-    tok, m, n, attrs, t = c
-    set_type(m, t)
-    return OpSpec("memref.assume_alignment", [m], [t], attrs or {},
-                  {"alignment": A.IntegerAttr(int(n.value), T.i32)}, tok=tok)
-
-
-def _print_assume(op, p):
-    p.write(" " + p.operand(op, 0) + ", " + str(op.properties["alignment"].value))
-    p.op_attr_dict(op, elided=("alignment",))
-    p.write(" : " + p.type(op.operands[0].value.type))
-
-
 def _verify_assume(op):
-    _expect_operands(op, 1)
-    _expect_results(op, 1)
     a = op.properties.get("alignment")
     if a is None:
         raise _err(op, "requires attribute 'alignment'")
     if not isinstance(a, A.IntegerAttr) or a.type != T.i32 or a.value <= 0:
         raise _err(op, "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer "
                        "attribute whose value is positive")
+    if op.results[0].type != op.operands[0].value.type:   # SameOperandsAndResultType
+        raise _err(op, "requires the same type for all operands and results")
     if a.value & (a.value - 1):
         raise _err(op, "alignment must be power of 2")
-    t = op.operands[0].value.type
-    if not isinstance(t, T.MemRefType):
-        raise _err(op, f"operand #0 must be memref of any type values, but got '{t}'")
-    if op.results[0].type != t:
-        raise _err(op, "failed to verify that all of {memref, result} have same type")
 
 
-register_op("memref.assume_alignment", traits=(PURE,), printer=_print_assume, verifier=_verify_assume,
-            name_hint=lambda op: ["assume_align"], property_names=("alignment",), effects=[],
-            view_source=0)
+ASSUME_ALIGNMENT = define(
+    "memref.assume_alignment", operands=(Operand("memref", MEMREF),), results=(Result("result", MEMREF),),
+    result_types=lambda types, props: types[:1], int_properties={"alignment": T.i32},
+    format="$memref `,` $alignment attr-dict `:` type($memref)", traits=(PURE,), hint="assume_align",
+    verify=_verify_assume, effects=[], view_source=0)
 
