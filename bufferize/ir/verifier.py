@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Optional
 
 from . import registry
+from .cfg import BlockDominance
 from .core import Block, BlockArgument, Operation, Region
 
 
@@ -238,49 +239,6 @@ def _op_text(op: Operation) -> str:
 
 # ---- dominance -----------------------------------------------------------------
 
-def dominators(region: Region) -> dict:
-    """Immediate-dominator-free dominance sets for the blocks of a region
-    (iterative; CFGs here are small).  Unreachable blocks dominate nothing."""
-    blocks = region.blocks
-    if len(blocks) == 1:
-        return {blocks[0]: {blocks[0]}}
-    entry = blocks[0]
-    preds = {b: [] for b in blocks}
-    for b in blocks:
-        if b.last is not None:
-            for s in b.last.successors:
-                if s in preds:
-                    preds[s].append(b)
-    reachable = set()
-    stack = [entry]
-    while stack:
-        b = stack.pop()
-        if b in reachable:
-            continue
-        reachable.add(b)
-        if b.last is not None:
-            stack.extend(b.last.successors)
-    all_set = set(reachable)
-    dom = {b: set(all_set) for b in reachable}
-    dom[entry] = {entry}
-    changed = True
-    while changed:
-        changed = False
-        for b in blocks:
-            if b is entry or b not in reachable:
-                continue
-            ps = [dom[p] for p in preds[b] if p in reachable]
-            new = set.intersection(*ps) if ps else set()
-            new = new | {b}
-            if new != dom[b]:
-                dom[b] = new
-                changed = True
-    for b in blocks:
-        if b not in reachable:
-            dom[b] = None  # unreachable: everything is allowed
-    return dom
-
-
 def verify_dominance(root: Operation) -> None:
     """Upstream's verifyDominanceOfContainedRegions: every operand of every op
     in ``root``'s regions (not entering ops isolated from above, which are
@@ -295,7 +253,7 @@ def verify_dominance(root: Operation) -> None:
         for region in op.regions:
             dom = _dom(region, doms)
             for block in region.blocks:
-                reachable = dom is None or dom.get(block) is not None
+                reachable = dom is None or dom.reachable(block)
                 for child in block:
                     if reachable:
                         for o in child.operands:
@@ -306,12 +264,12 @@ def verify_dominance(root: Operation) -> None:
 
 
 def _dom(region: Region, doms: dict):
-    """Dominator sets of a multi-block region (cached), None for one block."""
+    """The block dominance of a multi-block region (cached), None for one block."""
     if len(region.blocks) < 2:
         return None
     d = doms.get(region)
     if d is None:
-        d = doms[region] = dominators(region)
+        d = doms[region] = BlockDominance(region)
     return d
 
 
@@ -348,8 +306,9 @@ def _block_dominates(a, b, region, doms) -> bool:
     dom = _dom(region, doms)
     if dom is None:
         return False
-    db = dom.get(b)
-    return db is None or a in db  # everything dominates an unreachable block
+    if not dom.reachable(b):
+        return True     # everything dominates an unreachable block
+    return dom.reachable(a) and dom.dominates(a, b)
 
 
 def _properly_dominates(v, user, doms) -> bool:

@@ -307,6 +307,7 @@ class Printer(SSANames):
                 self._hidden_args.add(r.blocks[0])
         self.write("{")
         self.indent += 1
+        preds = _predecessors(r) if len(r.blocks) > 1 else None
         for bi, b in enumerate(r.blocks):
             header = bi > 0 or (print_entry_args and b.args) or (print_empty_block and b.is_empty)
             if header:
@@ -317,7 +318,7 @@ class Printer(SSANames):
                     self.write("(" + ", ".join(f"{self.value(a)}: {self.type(a.type)}" + self.arg_loc(a)
                                                for a in b.args) + ")")
                 self.write(":")
-                self._pred_comment(r, b, bi)
+                self._pred_comment(r, b, bi, preds.get(b, []) if preds is not None else [])
                 self.indent += 1
             for op in b:
                 if not print_terminators and op is b.last and op.next is None \
@@ -329,9 +330,9 @@ class Printer(SSANames):
         self.newline()
         self.write("}")
 
-    def _pred_comment(self, r: Region, b: Block, bi: int) -> None:
-        """Upstream's `  // pred: ^bb0` / `  // 2 preds: ...` / `  // no predecessors`."""
-        preds = [p for p in r.blocks if p.last is not None for s in p.last.successors if s is b]
+    def _pred_comment(self, r: Region, b: Block, bi: int, preds: list) -> None:
+        """Upstream's `  // pred: ^bb0` / `  // 2 preds: ...` / `  // no predecessors`.
+        ``preds``: ``b``'s predecessors in block order, once per edge."""
         if not preds:
             if bi > 0:
                 self.write("  // no predecessors")
@@ -501,3 +502,15 @@ def _unquote_key(key: str) -> str:
 def print_module(op: Operation, generic: bool = False, debuginfo: bool = False, resources=None) -> str:
     """The text of ``op`` (and of the resource blobs it uses, from ``resources``)."""
     return Printer(generic, debuginfo, resources).print_module(op)
+
+
+def _predecessors(r: Region) -> dict:
+    """Each block's predecessors in ``r``, in block order, once per edge: one
+    pass over the region (a scan of every block per block was quadratic in
+    the number of blocks, issue 26)."""
+    preds: dict = {}
+    for p in r.blocks:
+        if p.last is not None:
+            for s in p.last.successors:
+                preds.setdefault(s, []).append(p)
+    return preds

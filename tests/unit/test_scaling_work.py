@@ -171,3 +171,101 @@ def test_deep_attribute_costs_linear_work():
     # was not kept): reading a 10,000-deep [[[...]]] took 23 s, now 0.6 s.
     small, large = _attr_calls(800), _attr_calls(1600)
     assert large < 2.3 * small, (small, large, large / small)
+
+
+# ---- a function of N blocks chained by cf branches ------------------------------------------
+
+def _blocks(n: int) -> str:
+    """bench/gen_cf_blocks.py: N blocks passing a tensor and a memref on, every
+    other one by cf.cond_br that may leave for the shared exit block."""
+    T, M = "tensor<8xf32>", "memref<8xf32>"
+    out = [f"func.func @blocks(%t: {T}, %m: {M}, %c: i1, %v: f32) -> ({T}, {M}) {{",
+           "  %i0 = arith.constant 0 : index", f"  cf.br ^bb1(%t, %m : {T}, {M})"]
+    for i in range(1, n + 1):
+        nxt = f"^bb{i + 1}" if i < n else "^exit"
+        out += [f"^bb{i}(%a{i}: {T}, %b{i}: {M}):",
+                f"  %x{i} = tensor.insert %v into %a{i}[%i0] : {T}",
+                f"  %y{i} = memref.alloc() : {M}",
+                f"  memref.copy %b{i}, %y{i} : {M} to {M}"]
+        if i % 2 and i < n:
+            out.append(f"  cf.cond_br %c, {nxt}(%x{i}, %y{i} : {T}, {M}), ^exit(%a{i}, %y{i} : {T}, {M})")
+        else:
+            out.append(f"  cf.br {nxt}(%x{i}, %y{i} : {T}, {M})")
+    out += [f"^exit(%rt: {T}, %rm: {M}):", f"  return %rt, %rm : {T}, {M}", "}"]
+    return "\n".join(out)
+
+
+def _counted(fn, files=None):
+    """Calls (Python and C) made while ``fn()`` runs, by code in ``files``
+    (path suffixes) or anywhere; and ``fn``'s result."""
+    import sys
+    n = [0]
+
+    def count(frame, event, arg):
+        if event in ("call", "c_call") and (files is None or frame.f_code.co_filename.endswith(files)):
+            n[0] += 1
+    sys.setprofile(count)
+    try:
+        r = fn()
+    finally:
+        sys.setprofile(None)
+    return n[0], r
+
+
+def _lines(fn, files):
+    """Lines executed while ``fn()`` runs in code whose file ends with one of
+    ``files`` (loop iterations count, not only calls); and ``fn``'s result."""
+    import sys
+    n = [0]
+
+    def local(frame, event, arg):
+        if event == "line":
+            n[0] += 1
+        return local
+
+    def glob(frame, event, arg):
+        return local if frame.f_code.co_filename.endswith(files) else None
+    sys.settrace(glob)
+    try:
+        r = fn()
+    finally:
+        sys.settrace(None)
+    return n[0], r
+
+
+def test_cf_blocks_verify_and_print_linear_work():
+    # The verifier held a set of dominators per block (N^2 on this chain)
+    # and the printer scanned every block for each block's `// preds:`.
+    def work(n):
+        text = _blocks(n)
+        lines, out = _lines(lambda: api.parse(text).print(), ("ir/verifier.py", "syntax/printer.py"))
+        assert out.count("memref.alloc") == n
+        return lines
+    small, large = work(150), work(300)
+    assert large < 2.3 * small, (small, large, large / small)
+
+
+def test_cf_blocks_one_shot_order_work_per_pair_is_constant(monkeypatch):
+    # The (read, write) pairs a decision tests still grow with the alias set
+    # (every block's tensor joins one set through the branches), but each
+    # pair's order questions (dominance, reachability between blocks) are
+    # answered from tables built once per region: before, each walked the
+    # CFG, so the work per pair grew with N.
+    from bufferize.bufferization.one_shot import analysis
+    pairs = [0]
+    real = analysis.pair_conflicts
+
+    def counting(*args):
+        pairs[0] += 1
+        return real(*args)
+    monkeypatch.setattr(analysis, "pair_conflicts", counting)
+
+    def per_pair(n):
+        m = api.parse(_blocks(n))
+        pairs[0] = 0
+        calls, _ = _counted(lambda: api.run_pipeline(m, "one-shot-bufferize", bufferize_function_boundaries=True),
+                            ("one_shot/order.py", "ir/cfg.py", "ir/verifier.py"))
+        assert m.print().count("memref.alloc") >= n
+        return calls / pairs[0]
+    small, large = per_pair(60), per_pair(120)
+    assert large < 1.3 * small, (small, large, large / small)

@@ -89,7 +89,7 @@ def pair_conflicts(u_read: OpOperand, definitions: list, u_write: OpOperand, sta
     """upstream hasReadAfterWriteInterference for one (read, write) pair."""
     reading_op = u_read.owner
     writing_op = u_write.owner
-    if can_use_op_dominance(u_read, u_write, definitions, state):
+    if can_use_op_dominance(u_read, u_write, definitions, state, dom_cache):
         if happens_before(reading_op, writing_op, dom_cache):
             return False
         if not may_run_after(writing_op, reading_op, cache=dom_cache):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ...ir.cfg import BlockDominance, BlockReachability
 from ...ir.core import BlockArgument, OpOperand, OpResult, Operation, Region
 from ..state import AnalysisState
 
@@ -50,12 +51,26 @@ def properly_dominates(a: Operation, b: Operation, dom_cache: dict) -> bool:
         x = x.parent_op
     if x is None:
         return False
-    from ...ir.verifier import dominators
-    dom = dom_cache.get(region)
+    xb = x.parent
+    if block is xb:
+        return False
+    dom = block_dominance(region, dom_cache)
+    return dom.reachable(xb) and dom.reachable(block) and dom.dominates(block, xb)
+
+
+def block_dominance(region, cache: dict) -> BlockDominance:
+    dom = cache.get(region)
     if dom is None:
-        dom = dom_cache[region] = dominators(region)
-    ds = dom.get(x.parent)
-    return ds is not None and block in ds and block is not x.parent
+        dom = cache[region] = BlockDominance(region)
+    return dom
+
+
+def block_reachability(region, cache: dict) -> BlockReachability:
+    key = ("reach", region)
+    r = cache.get(key)
+    if r is None:
+        r = cache[key] = BlockReachability(region, block_dominance(region, cache))
+    return r
 
 
 def happens_before(a: Operation, b: Operation, dom_cache: dict) -> bool:
@@ -134,23 +149,13 @@ def _reaches(frm, to, barrier=None, cache=None) -> bool:
     that does not enter ``barrier`` (a block whose arguments a path would
     redefine), not even as its last block.  ``cache``: a dict that lives as
     long as the CFG does not change (the analysis' dominance cache)."""
-    if cache is not None:
-        key = ("reaches", frm, to, barrier)
-        r = cache.get(key)
-        if r is None:
-            r = cache[key] = _reaches(frm, to, barrier)
-        return r
-    visited = set()
-    work = _block_successors(frm)
-    while work:
-        nxt = work.pop()
-        if nxt is barrier or nxt in visited:
-            continue
-        if nxt is to:
-            return True
-        visited.add(nxt)
-        work.extend(_block_successors(nxt))
-    return False
+    if cache is None:
+        cache = {}
+    key = ("reaches", frm, to, barrier)
+    r = cache.get(key)
+    if r is None:
+        r = cache[key] = block_reachability(frm.parent, cache).reaches(frm, to, barrier)
+    return r
 
 
 def _ancestors_in_common_region(a: Operation, b: Operation):
@@ -218,7 +223,7 @@ def _def_block(d):
     return d.op.parent if isinstance(d, OpResult) else d.block
 
 
-def can_use_op_dominance_due_to_blocks(read: OpOperand, write: OpOperand, definitions) -> bool:
+def can_use_op_dominance_due_to_blocks(read: OpOperand, write: OpOperand, definitions, cache=None) -> bool:
     """upstream canUseOpDominanceDueToBlocks: not if READ and WRITE sit in
     blocks of one region that reach each other (an unstructured loop) on
     paths that avoid the block of a definition.  Only a region with several
@@ -230,6 +235,10 @@ def can_use_op_dominance_due_to_blocks(read: OpOperand, write: OpOperand, defini
     rb, wb = r_op.parent, w_op.parent
     if rb is None or wb is None or len(rb.parent.blocks) < 2:
         return True
+    reach = block_reachability(rb.parent, cache if cache is not None else {})
+    k = reach.comp[rb]
+    if k != reach.comp[wb] or not reach.cyclic[k]:
+        return True     # not on one cycle, whatever block a path avoids
     for d in definitions:
         db = _def_block(d)
         if _is_reachable(rb, wb, db) and _is_reachable(wb, rb, db):
@@ -237,9 +246,9 @@ def can_use_op_dominance_due_to_blocks(read: OpOperand, write: OpOperand, defini
     return True
 
 
-def can_use_op_dominance(read: OpOperand, write: OpOperand, definitions, state) -> bool:
+def can_use_op_dominance(read: OpOperand, write: OpOperand, definitions, state, cache=None) -> bool:
     return can_use_op_dominance_due_to_regions(read, write, definitions, state) and \
-        can_use_op_dominance_due_to_blocks(read, write, definitions)
+        can_use_op_dominance_due_to_blocks(read, write, definitions, cache)
 
 
 def can_use_op_dominance_due_to_regions(read: OpOperand, write: OpOperand, definitions, state) -> bool:
