@@ -72,6 +72,9 @@ def _cond_br_same_dest(op, rewriter):
         return False
     t_ops = [o.value for o in op.operands[slice(*_range_slice(op, 0))]]
     f_ops = [o.value for o in op.operands[slice(*_range_slice(op, 1))]]
+    if any(a is not b for a, b in zip(t_ops, f_ops)) and \
+            any(p is not op.parent for p in op.successors[0].predecessors()):
+        return False   # selects only when this block is the successor's unique predecessor, as upstream
     rewriter.set_insertion_point_before(op)
     args = []
     for a, b in zip(t_ops, f_ops):
