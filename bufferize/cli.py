@@ -464,9 +464,11 @@ def _out_of_memory() -> int:
     if batch is not None:
         batch.STOP.set()
         batch.stop_workers()
+    from .failures import claim_last_word
     from .outputs import remove_pending
     remove_pending()
-    sys.stderr.write("bufferize-opt: error: out of memory\n")
+    if claim_last_word():
+        sys.stderr.write("bufferize-opt: error: out of memory\n")
     return 1
 
 
@@ -477,8 +479,8 @@ def entry() -> None:
     fault (one plain line), 130 for an interrupt, 2 only for a bug."""
     import gc
     import threading
-    from .failures import (AddressSpaceWatch, EnvironmentFailure, classify, debug_requested,
-                           guard_standard_streams)
+    from .failures import (AddressSpaceWatch, EnvironmentFailure, claim_last_word, classify,
+                           debug_requested, guard_standard_streams)
     guard_standard_streams()
     # The IR is a large graph of small objects, built once and freed at exit:
     # the cyclic collector would only re-walk it (a third of the run time).
@@ -504,7 +506,8 @@ def entry() -> None:
             result["code"] = 0   # the reader stopped reading (`| head`): as cat does, not an error
         except BaseException as e:  # noqa: BLE001 - the last line of defence
             result["code"], text = classify(e)
-            sys.stderr.write(text)
+            if claim_last_word():
+                sys.stderr.write(text)
             if result["code"] == 2 and debug_requested():
                 import traceback
                 traceback.print_exc()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 from typing import Optional
 
 INTERNAL = ("bufferize-opt: internal error: {what}\n"
@@ -123,6 +124,28 @@ def debug_requested() -> bool:
 
 
 
+def _one_malloc_arena() -> None:
+    """glibc gives each thread an arena of its own, reserved 64 MiB at a
+    time: one allocation would take the process from well below the limit to
+    it between two polls.  With one arena (M_ARENA_MAX) it grows in small
+    steps the watch sees.  Only under a limit; a failure changes nothing."""
+    try:
+        import ctypes
+        ctypes.CDLL(None).mallopt(-8, 1)   # M_ARENA_MAX
+    except (ImportError, OSError, AttributeError):
+        pass
+
+
+_LAST_WORD = threading.Lock()
+
+
+def claim_last_word() -> bool:
+    """True for the first caller only: the work's thread and the main thread
+    (which may find the memory exhausted at the same moment) must not both
+    say how the run ended."""
+    return _LAST_WORD.acquire(blocking=False)
+
+
 class AddressSpaceWatch:
     """Out of memory under an address-space limit (``ulimit -v``), told by
     the process's size rather than by an exception.
@@ -160,6 +183,7 @@ class AddressSpaceWatch:
             limit = resource.getrlimit(resource.RLIMIT_AS)[0]
             if limit == resource.RLIM_INFINITY:
                 return None
+            _one_malloc_arena()
             watch = cls(limit)
             watch.size()
             return watch
