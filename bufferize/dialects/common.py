@@ -127,25 +127,6 @@ def seg_attr(*sizes) -> A.DenseArrayAttr:
 
 # ---- return-like terminators: `op [attr-dict] (%v, ... : type, ...)?` ---------------------------
 
-def return_like_parser(name: str):
-    """The parse callback of a terminator written `name {attrs} %a, %b : t1, t2`
-    (func.return, scf.yield, linalg.yield, memref.alloca_scope.return)."""
-    from ..syntax.opspec import OpSpec, typed
-
-    def parse(tr, c):
-        tok, attrs, vals, types = c
-        vals = typed(vals or [], types or [], tok=tok)
-        return OpSpec(name, vals, (), attrs or {}, tok=tok)
-    return parse
-
-
-def print_return_like(op, p) -> None:
-    p.op_attr_dict(op)
-    if op.operands:
-        vals = op.operand_values
-        p.write(" " + p.values(vals) + " : " + p.types(v.type for v in vals))
-
-
 def check_parent(op, *names: str):
     """Upstream's HasParent<...> trait: the op's parent is one of ``names``;
     returns the parent."""

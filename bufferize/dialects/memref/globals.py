@@ -7,7 +7,8 @@ from ...syntax.opspec import OpSpec, ParseError
 from ...ir.interfaces import single_region_edges
 from ...ir.registry import PURE, SINGLE_BLOCK, SYMBOL, TERMINATOR, RETURN_LIKE, register_op
 from .base import _err, _expect_operands, _expect_results, _sym, memref_to_tensor_type
-from ..common import check_parent, print_return_like, return_like_parser
+from ..common import check_parent
+from ..define import Operand, define
 
 
 # ---- global / get_global ----------------------------------------------------------------------
@@ -199,15 +200,8 @@ def _verify_alloca_scope(op):
                    + (last.name if last else "") + "'")
 
 
-_parse_alloca_scope_return = return_like_parser("memref.alloca_scope.return")
-
-
-_print_alloca_scope_return = print_return_like
-
-
 def _verify_alloca_scope_return(op):
     parent = check_parent(op, "memref.alloca_scope")
-    _expect_results(op, 0)
     if [o.value.type for o in op.operands] != [r.type for r in parent.results]:
         raise _err(op, "types mismatch between yield op and its parent")
 
@@ -215,6 +209,7 @@ def _verify_alloca_scope_return(op):
 register_op("memref.alloca_scope", traits=(SINGLE_BLOCK,), printer=_print_alloca_scope,
             verifier=_verify_alloca_scope, recursive_effects=True, automatic_allocation_scope=True,
             region_branch=single_region_edges)
-register_op("memref.alloca_scope.return", traits=(TERMINATOR, RETURN_LIKE, PURE),
-            printer=_print_alloca_scope_return, verifier=_verify_alloca_scope_return, effects=[])
+SCOPE_RETURN = define("memref.alloca_scope.return", operands=(Operand("results", variadic=True),),
+                      format="attr-dict ($results*^ `:` type($results))?",
+                      traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_alloca_scope_return, effects=[])
 
