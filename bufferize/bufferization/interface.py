@@ -150,9 +150,9 @@ def load_builtin_models() -> None:
     dialect manifest.  Plugins call this before their own register_model,
     so that a plugin's model replaces a built-in one."""
     import importlib
-    from ..dialects import manifest
+    from ..ir.registry import manifest_modules
     if _loaded[0]:
         return
     _loaded[0] = True
-    for mod in manifest.modules("models"):
+    for mod in manifest_modules("models"):
         importlib.import_module(mod)

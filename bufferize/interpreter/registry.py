@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 
-from ..dialects import manifest
+from ..ir.registry import manifest_modules
 
 SEMANTICS: dict = {}
 # External functions a program may call (mlir-runner's runtime: printMemrefF32, ...).
@@ -63,5 +63,5 @@ def load_builtin_semantics() -> None:
     if _loaded[0]:
         return
     _loaded[0] = True
-    for mod in manifest.modules("semantics"):
+    for mod in manifest_modules("semantics"):
         importlib.import_module(mod)

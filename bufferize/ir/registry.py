@@ -129,6 +129,14 @@ def use_manifest(entries) -> None:
     KNOWN_DIALECTS.update(e.name for e in MANIFEST)
 
 
+def manifest_modules(kind: str) -> list:
+    """Every module of one kind (``"syntax"``, ``"models"``, ``"semantics"``,
+    ``"legacy"``) over the manifest handed down, in its order: how the
+    bufferization and interpreter layers find their dialect modules without
+    importing the dialects' package, which sits above them."""
+    return [m for e in MANIFEST for m in getattr(e, kind)]
+
+
 @record
 class Dialect:
     name: str
