@@ -158,7 +158,9 @@ class AddressSpaceWatch:
     space, and the main thread, which only waits for the work, polls the
     process's size every ``INTERVAL``; when less than ``SLACK`` is left
     the reserve is given back (room to report) and the run is out of
-    memory.  With the reserve the work stops about 20 MiB below the limit."""
+    memory.  With the reserve the work stops about 20 MiB below the limit.
+    glibc keeps one arena meanwhile (_one_malloc_arena), so the process
+    grows in steps smaller than that margin between two polls."""
 
     INTERVAL = 0.02
     RESERVE = 16 << 20
@@ -211,7 +213,6 @@ class AddressSpaceWatch:
         whose task thread must return its input's result to the pool: a
         worker that exits would leave the pool waiting for ever)."""
         import ctypes
-        import threading
         import time
 
         def watch():
