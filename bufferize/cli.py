@@ -456,6 +456,10 @@ def _wait(done, watch) -> bool:
     return True
 
 
+def _quiet_unraisable(_unraisable) -> None:
+    pass
+
+
 def _out_of_memory() -> int:
     """The work is about to reach the memory limit: stop a batch's workers
     (a worker writing to a parent gone would print a traceback) and leave
@@ -525,6 +529,10 @@ def entry() -> None:
             done.set()
 
     watch = AddressSpaceWatch.for_this_process()
+    if watch is not None:
+        # Near the limit a destructor's MemoryError is "unraisable": the
+        # default hook would start printing it and fail half-way.
+        sys.unraisablehook = _quiet_unraisable
     if not _start_thread(run):
         # No thread could be had (a memory or process limit): run here, with
         # the main thread's stack (deep input then stops at the recursion limit).
