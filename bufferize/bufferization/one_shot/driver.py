@@ -172,14 +172,16 @@ def annotate(root: Operation, state: AnalysisState, funcs=()) -> None:
 
 
 def _annotate_declaration(f: Operation) -> None:
-    """A function without body may read and write every tensor argument."""
+    """A function without body may read and write every tensor argument
+    whose `bufferization.access` does not say otherwise (kept as written)."""
     from ...ir import types as T
     ft = f.properties["function_type"].value
     attrs = f.properties.get("arg_attrs")
     dicts = [dict(a.value) for a in attrs.value] if attrs is not None else [{} for _ in ft.inputs]
     changed = False
     for i, t in enumerate(ft.inputs):
-        if isinstance(t, (T.RankedTensorType, T.UnrankedTensorType)):
+        if isinstance(t, (T.RankedTensorType, T.UnrankedTensorType)) \
+                and not isinstance(dicts[i].get("bufferization.access"), A.StringAttr):
             dicts[i]["bufferization.access"] = A.StringAttr("read-write")
             changed = True
     if changed:

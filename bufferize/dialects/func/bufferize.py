@@ -55,14 +55,17 @@ class ReturnModel(BufferizableModel):
 
 
 class CallModel(BufferizableModel):
-    """upstream CallOpInterface: a callee without body may read, write and
-    alias (in any result) every tensor argument; a callee not analysed yet
-    (recursion) likewise; otherwise the callee's recorded facts."""
+    """upstream CallOpInterface: the callee's recorded facts; a callee not
+    analysed yet (recursion) may read, write and alias (in any result) every
+    tensor argument, and so may a declaration, unless its arguments'
+    `bufferization.access` says otherwise."""
 
     def _info(self, use, state):
         fn = callee_of(use.owner)
-        if fn is None or not fn.regions or not fn.regions[0].blocks:
+        if fn is None:
             return None
+        # A declaration is analysed too: its facts come from the
+        # `bufferization.access` of its arguments (read and written without).
         info = state.func_equivalences.get(fn)
         return info if info is not None and info.analyzed else None
 

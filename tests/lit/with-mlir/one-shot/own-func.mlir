@@ -204,3 +204,62 @@ func.func @arg_attrs(%t: tensor<?xf32> {bufferization.writable = true, foo.bar =
   %c = call @ext_attrs(%t) : (tensor<?xf32>) -> tensor<?xf32>
   return %c : tensor<?xf32>
 }
+
+// -----
+
+// bufferization.access on a declaration (issue 25): two read-only uses of one
+// tensor need no copy; "none" and "write" are honoured, and kept under
+// test-analysis-only.
+func.func private @ext(tensor<4xf32> {bufferization.access = "read"}, tensor<4xf32> {bufferization.access = "read"}) -> f32
+
+
+func.func @two_reads(%t: tensor<4xf32>) -> f32 {
+  %c = arith.constant 0 : index
+  %f = arith.constant 1.0 : f32
+  %w = tensor.insert %f into %t[%c] : tensor<4xf32>
+  %r = func.call @ext(%w, %w) : (tensor<4xf32>, tensor<4xf32>) -> f32
+  return %r : f32
+}
+
+// -----
+
+func.func private @wr(tensor<4xf32> {bufferization.access = "write"}) -> ()
+
+// A written argument that is read later: a copy.
+func.func @write_then_read(%t: tensor<4xf32>) -> f32 {
+  %c = arith.constant 0 : index
+  func.call @wr(%t) : (tensor<4xf32>) -> ()
+  %e = tensor.extract %t[%c] : tensor<4xf32>
+  return %e : f32
+}
+
+// -----
+
+func.func private @none(tensor<4xf32> {bufferization.access = "none"}, tensor<4xf32>) -> ()
+
+func.func @none_and_default(%t: tensor<4xf32>) -> f32 {
+  %c = arith.constant 0 : index
+  func.call @none(%t, %t) : (tensor<4xf32>, tensor<4xf32>) -> ()
+  %e = tensor.extract %t[%c] : tensor<4xf32>
+  return %e : f32
+}
+
+// -----
+
+func.func private @rw(tensor<4xf32> {bufferization.access = "read-write"}) -> tensor<4xf32>
+
+func.func @read_write(%t: tensor<4xf32>) -> (tensor<4xf32>, f32) {
+  %c = arith.constant 0 : index
+  %r = func.call @rw(%t) : (tensor<4xf32>) -> tensor<4xf32>
+  %e = tensor.extract %t[%c] : tensor<4xf32>
+  return %r, %e : tensor<4xf32>, f32
+}
+
+// -----
+
+func.func private @w2(tensor<4xf32> {bufferization.access = "write"}) -> ()
+
+func.func @write_only_dead(%t: tensor<4xf32>) {
+  func.call @w2(%t) : (tensor<4xf32>) -> ()
+  return
+}
