@@ -7,6 +7,7 @@ from .. import linalg as L
 from ...ir import registry
 from ...ir import attributes as A
 from ...ir.core import Operation
+from .shapes import indexing_maps
 from ...bufferization.interface import EQUIVALENT, Alias, BufferizableModel, is_tensor, register_model
 
 
@@ -38,13 +39,25 @@ class LinalgModel(BufferizableModel):
         return [Alias(res[k], EQUIVALENT)] if k < len(res) else []
 
     def bufferizes_to_elementwise_access(self, op, uses, state):
+        # upstream: all loops parallel, and the maps of the tensor operands
+        # asked about are identities (a broadcast bias beside them does not
+        # matter).
+        maps = indexing_maps(op)
+        if len(maps) != len(op.operands) or not maps:
+            return False
         its = op.properties.get("iterator_types") or op.attributes.get("iterator_types")
-        maps = op.properties.get("indexing_maps") or op.attributes.get("indexing_maps")
-        if its is None or maps is None:
-            return False
-        if not all("parallel" in str(i) for i in its):
-            return False
-        return all(isinstance(m, A.AffineMapAttr) and m.map.is_identity() for m in maps)
+        if its is not None:
+            if not all("parallel" in str(i) for i in its):
+                return False
+        else:   # a named op: its reduction loops are the dims no init reads
+            used = set()
+            for i in L.dps_inits(op):
+                used.update(maps[i].used_dims())
+            if len(used) != maps[0].num_dims:
+                return False
+        asked = {id(u) for u in uses}
+        return all(maps[o.index].is_identity() for o in op.operands
+                   if id(o) in asked and is_tensor(o.value))
 
     def buffer_type(self, value, state):
         op = value.op

@@ -164,3 +164,31 @@ func.func @main() {
   call @printMemrefF32(%u1) : (tensor<*xf32>) -> ()
   return
 }
+
+// -----
+
+// matmul + broadcast bias + relu written into the tensor.empty the fill used:
+// the bias generic reads the matmul result element for element and stays in
+// place (one buffer, as LLVM 22).
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#bc = affine_map<(d0, d1) -> (d1)>
+func.func private @printMemrefF32(tensor<*xf32>)
+func.func @main() {
+  %a = arith.constant dense<[[1.0, -2.0], [3.0, 4.0], [-5.0, 6.0]]> : tensor<3x2xf32>
+  %b = arith.constant dense<[[1.0, 2.0, 3.0], [-1.0, 0.5, 2.0]]> : tensor<2x3xf32>
+  %bias = arith.constant dense<[0.5, -10.0, 1.0]> : tensor<3xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x3xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<3x3xf32>) -> tensor<3x3xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<3x2xf32>, tensor<2x3xf32>) outs(%f : tensor<3x3xf32>) -> tensor<3x3xf32>
+  %r = linalg.generic {indexing_maps = [#id, #bc, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %bias : tensor<3x3xf32>, tensor<3xf32>) outs(%e : tensor<3x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    %p = arith.maximumf %s, %z : f32
+    linalg.yield %p : f32
+  } -> tensor<3x3xf32>
+  %u = tensor.cast %r : tensor<3x3xf32> to tensor<*xf32>
+  call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  return
+}

@@ -109,3 +109,65 @@ func.func @fill_twice_read_between(%t: tensor<8xf32>, %v: f32, %w: f32) -> (tens
   %x = tensor.extract %f[%c0] : tensor<8xf32>
   return %g, %x : tensor<8xf32>, f32
 }
+
+// -----
+
+// Elementwise reads beside a broadcast operand, named elementwise ops, and the
+// non-elementwise cases (issue 25: upstream bufferizesToElementwiseAccess).
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#b = affine_map<(d0, d1) -> (d1)>
+func.func @mlp_bias(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %bias: tensor<4xf32>) -> tensor<8x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #b, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %bias : tensor<8x4xf32>, tensor<4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
+}
+
+// -----
+
+func.func @named_add(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %c: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %r = linalg.add ins(%m, %c : tensor<8x4xf32>, tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %x = linalg.exp ins(%r : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %x : tensor<8x4xf32>
+}
+
+// -----
+
+// Transposed read: not elementwise, a new buffer.
+#t = affine_map<(d0, d1) -> (d1, d0)>
+#i = affine_map<(d0, d1) -> (d0, d1)>
+func.func @transposed(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %m = linalg.add ins(%a, %f : tensor<4x4xf32>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %r = linalg.generic {indexing_maps = [#t, #i], iterator_types = ["parallel", "parallel"]}
+      ins(%m : tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+
+// -----
+
+// A reduction into the tensor it reads: not elementwise.
+func.func @matvec_self(%a: tensor<4x4xf32>, %v: tensor<4xf32>) -> tensor<4xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %m = linalg.add ins(%v, %f : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %r = linalg.matvec ins(%a, %m : tensor<4x4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
