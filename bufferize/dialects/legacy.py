@@ -4,8 +4,12 @@ an upgrade of the input text to today's syntax.
 Each dialect declares the legacy spellings of its ops in its own
 ``dialects/<name>/legacy.py``, listed as its ``legacy`` in the dialect
 manifest: ``RENAMES`` (an old op name, bare or ``std.``-prefixed, to
-today's) and ``REWRITES`` (line patterns for forms whose syntax changed, such
-as ``linalg.fill(%v, %t)`` or ``tensor_load``).  They
+today's), ``REWRITES`` (line patterns for forms whose syntax changed, such
+as ``linalg.fill(%v, %t)`` or ``tensor_load``) and, optionally,
+``TEXT_REWRITES`` (functions over the whole text for forms that span
+lines, such as the pre-2020 ``linalg.generic {args_in = ..} %a, %b {..}:
+types``; each returns the new text, with the same newlines, and its
+``[(offset, message)]``).  They
 are loaded only when an input fails to parse as today's syntax: the tool
 (driver.py) then upgrades the text and parses it again, and reports one
 warning per distinct legacy form at its first use.  Lines are rewritten in
@@ -40,12 +44,19 @@ def _tables() -> tuple:
     if _loaded is None:
         renames: dict = {}
         rewrites: list = []
+        text_rewrites: list = []
         for name in manifest.modules("legacy"):
             mod = importlib.import_module(name)
             renames.update(mod.RENAMES)
             rewrites.extend(mod.REWRITES)
-        _loaded = (renames, rewrites)
+            text_rewrites.extend(getattr(mod, "TEXT_REWRITES", ()))
+        _loaded = (renames, rewrites, text_rewrites)
     return _loaded
+
+
+def _line_col(text: str, offset: int, line_base: int) -> tuple:
+    line = text.count("\n", 0, offset)
+    return line + line_base, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
 def tensor_of_memref(t: str) -> str:
@@ -85,8 +96,15 @@ def _first_word_col(code: str, start: int) -> int:
 def upgrade(text: str, line_base: int = 1) -> tuple:
     """(upgraded text, [(line, col, message)] one per distinct legacy form,
     at its first use).  LegacyError for a form with no modern equivalent."""
-    renames, rewrites = _tables()
+    renames, rewrites, text_rewrites = _tables()
     seen: dict = {}
+    for rewrite in text_rewrites:
+        new, found = rewrite(text)
+        assert new.count("\n") == text.count("\n"), "a legacy rewrite must keep every line"
+        for offset, what in found:
+            if what not in seen:
+                seen[what] = (*_line_col(text, offset, line_base), what)
+        text = new
     out = []
     for n, line in enumerate(text.split("\n")):
         code, comment = _split_comment(line)

@@ -56,7 +56,7 @@ DIALECTS: tuple = (
     _entry("builtin", models=(), semantics=False),
     _entry("func", legacy=True),
     _entry("arith", legacy=True, interfaces=True),
-    _entry("math", models=()),
+    _entry("math", models=(), legacy=True),
     _entry("cf", legacy=True),
     _entry("scf"),
     _entry("tensor", models=("bufferize", "bufferize_shape"), legacy=True, interfaces=True),

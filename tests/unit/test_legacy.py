@@ -80,6 +80,34 @@ def test_std_op_without_equivalent_is_an_error():
     assert "'std.frobnicate' is a legacy op with no modern equivalent" in e.value.message
 
 
+OLD_GENERIC = """  linalg.generic {
+    args_in = 1 : i64,
+    args_out = 1 : i64,
+    indexing_maps = [#map0, #map0],
+    iterator_types = ["parallel"]} %arg0, %temp {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  }: memref<2xf32>, memref<2xf32>
+  %x = bad
+"""
+
+
+def test_pre_2020_generic_keeps_every_line():
+    text, forms = upgrade(OLD_GENERIC)
+    assert text.count("\n") == OLD_GENERIC.count("\n")
+    lines = text.split("\n")
+    assert lines[0].startswith("  linalg.generic {")
+    assert "args_in" not in text and "args_out" not in text and "}:" not in text
+    assert "ins(%arg0 : memref<2xf32>) outs(%temp : memref<2xf32>)" in text
+    assert lines[8] == "  %x = bad"   # what follows keeps its line
+    assert [(line, col) for line, col, m in forms if "args_in" in m] == [(1, 3)]
+
+
+def test_pre_2020_generic_without_types_is_left_alone():
+    src = "  linalg.generic {args_in = 1, args_out = 1} %a, %b {\n  }\n"
+    assert upgrade(src)[0] == src
+
+
 def test_tensor_of_memref():
     assert tensor_of_memref("memref<4x?xf32, strided<[?, 1], offset: ?>>") == "tensor<4x?xf32>"
     assert tensor_of_memref("memref<*xf32>") == "tensor<*xf32>"

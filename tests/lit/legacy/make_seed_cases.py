@@ -11,7 +11,9 @@ without a dealloc are inputs of -buffer-deallocation, the others show its
 output and are read and printed.  The expected numbers of allocs, deallocs
 and clones come from mlir-opt-19 -buffer-deallocation (the LLVM release
 closest to the 2021 pass that LLVM 22 syntax reaches) on our upgraded text,
-not from our own output.
+not from our own output.  A block followed by the same function with fewer
+copies (the copy-removal section) runs through -copy-removal, and the
+expected numbers, copies included, are those of the doc's next block.
 
 usage: python3 tests/lit/legacy/make_seed_cases.py   (rewrites tests/lit/legacy/seed-*.mlir;
        needs mlir-opt-19)
@@ -66,6 +68,10 @@ def edit(text):
             line = f'{m.group(1)}"test.use"({v}) : ({t.group(1)}) -> ()'
             notes.append("use(%x) written as \"test.use\"(%x)")
         lines.append(line)
+    # The doc's identity map, used by its linalg.generic blocks but defined in none.
+    if "#map0" in text and not re.search(r"^\s*#map0\s*=", text, re.M):
+        lines.insert(0, "#map0 = affine_map<(d0) -> (d0)>")
+        notes.append("the doc's #map0, an identity map it does not show, defined")
     # A block left without its terminator (its body was '...'): a return.
     for k in range(len(lines) - 1, 0, -1):
         if lines[k].strip() == "}" and lines[k - 1].strip().startswith("^") and lines[k - 1].rstrip().endswith(":"):
@@ -81,11 +87,26 @@ def counts(text):
             "dealloc": len(re.findall(r"memref\.dealloc ", text))}
 
 
-def doc_counts(text):
+def doc_counts(text, copies=False):
     """The same numbers in a 2021 output block (copies were alloc + linalg.copy)."""
     code = "\n".join(l.split("//")[0] for l in text.split("\n"))
-    return {"buffers": len(re.findall(r"(?<![\w.])alloc\(", code)),
-            "dealloc": len(re.findall(r"(?<![\w.])dealloc ", code))}
+    c = {"buffers": len(re.findall(r"(?<![\w.])alloc\(", code)),
+         "dealloc": len(re.findall(r"(?<![\w.])dealloc ", code))}
+    if copies:
+        c["copy"] = len(re.findall(r"linalg\.copy", code))
+    return c
+
+
+def copy_removal_output(text, nxt, fn):
+    """The doc's output of copy-removal for this block: the next block, when
+    it is the same function with fewer copies."""
+    if not re.search(r"func @" + re.escape(fn) + r"\b", nxt):
+        return None
+    if "tensor<" in nxt or "memref<" not in nxt:   # another example (a bufferization's input)
+        return None
+    if "linalg.copy" not in text or nxt.count("linalg.copy") >= text.count("linalg.copy"):
+        return None
+    return nxt
 
 
 def main():
@@ -109,17 +130,23 @@ def main():
                 report.append((name, f"not converted: {notes}"))
                 continue
             run_pass = "dealloc" not in text
+            m = re.search(r"func @([\w$.]+)", text)
+            fn = m.group(1) if m else None
+            nxt = all_blocks[i + 1] if i + 1 < len(all_blocks) else ""
+            removal = copy_removal_output(text, nxt, fn) if fn else None
             up = subprocess.run([sys.executable, "-m", "bufferize", "-", "--no-legacy-warnings",
                                  "-allow-unregistered-dialect"], input=text, capture_output=True, text=True, cwd=ROOT)
             if up.returncode != 0:
                 report.append((name, "does not parse: " + up.stderr.splitlines()[0]))
                 continue
-            fn = re.search(r"func @([\w$.]+)", text).group(1)
             head = [f"// Seed {sid}, MLIR block {i}, as written" + (f" except: {'; '.join(notes)}." if notes else "."),
                     "// Made by make_seed_cases.py."]
-            if run_pass:
+            if removal is not None:
+                tool = "bufferize-opt %s -allow-unregistered-dialect --no-legacy-warnings -copy-removal"
+                c = doc_counts(removal, copies=True)
+                head.append(f"// Expected: the seed's own output of -copy-removal (the next block): {c}.")
+            elif run_pass:
                 tool = "bufferize-opt %s -allow-unregistered-dialect --no-legacy-warnings -buffer-deallocation"
-                nxt = all_blocks[i + 1] if i + 1 < len(all_blocks) else ""
                 doc = nxt if re.search(r"func @" + re.escape(fn) + r"\b", nxt) and "dealloc" in nxt else None
                 if (sid, fn) in KNOWN:
                     c, why = KNOWN[(sid, fn)]
@@ -141,7 +168,7 @@ def main():
                 tool = "bufferize-opt %s -allow-unregistered-dialect --no-legacy-warnings"
             for k, n in c.items():
                 pattern = {"buffers": r"{{memref\.alloc\(|bufferization\.clone }}",
-                           "dealloc": r"{{memref\.dealloc }}"}[k]
+                           "dealloc": r"{{memref\.dealloc }}", "copy": r"{{memref\.copy }}"}[k]
                 p = k.upper()
                 head.append(f"// RUN: {tool} | FileCheck %s --check-prefix={p}")
                 head.append(f"// {p}-LABEL: func.func @{fn}(")
@@ -152,7 +179,9 @@ def main():
                         "FileCheck %s --check-prefix=WARN")
             head.append("// WARN: warning: 'func' is now 'func.func'")
             open(os.path.join(OUT, name + ".mlir"), "w").write("\n".join(head) + "\n\n" + text.strip() + "\n")
-            report.append((name, "converted" + (" (-buffer-deallocation)" if run_pass else " (read and printed)")))
+            what = " (-copy-removal)" if removal is not None else \
+                " (-buffer-deallocation)" if run_pass else " (read and printed)"
+            report.append((name, "converted" + what))
     for name, what in report:
         print(f"{name}: {what}")
 
