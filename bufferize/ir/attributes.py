@@ -6,6 +6,7 @@ import struct
 from ._frozen import frozen
 from typing import Optional
 
+from .apfloat import SEMANTICS, format_value, in_format
 from .types import FloatType, IndexType, IntegerType, Type, i1, i64, index
 
 
@@ -31,49 +32,28 @@ def escape_string(s: str) -> str:
 
 
 def format_float(value: float, ftype: Optional[Type]) -> str:
-    """Print a float as upstream's AsmPrinter does (6-digit scientific if it
-    round-trips in the type, else shortest decimal, else hex)."""
+    """Print a float as upstream's AsmPrinter does (six digits in scientific
+    form if they read back as the value, else the shortest form of the type,
+    else hex; ``apfloat.py`` has the digits)."""
     if math.isinf(value) or math.isnan(value):
         return float_hex(value, ftype)
-    text = "%.6e" % value
-    if _round_trips(text, value, ftype):
-        return text
-    text = repr(float(value))
-    if "e" not in text and value == int(value):
-        # APFloat's default toString prints an integral value as plain digits
-        # (no '.') unless it needs more than 3 zeros of padding; upstream then
-        # falls back to hex.
-        digits = str(abs(int(value)))
-        if len(digits) - len(digits.rstrip("0")) <= 3:
-            return float_hex(value, ftype)
-    if "e" in text:
-        mant, exp = text.split("e")
-        if "." not in mant:
-            mant += ".0"
-        text = f"{mant}e{exp}"
-    if _round_trips(text, value, ftype):
-        return text
-    return float_hex(value, ftype)
+    name = getattr(ftype, "name", "f64")
+    value = _as_type(value, ftype)
+    if math.isinf(value):
+        return float_hex(value, ftype)
+    text = format_value(value, name if name in SEMANTICS else "f64")
+    return text if text is not None else float_hex(value, ftype)
 
 
 def _as_type(value: float, ftype: Optional[Type]) -> float:
-    name = getattr(ftype, "name", "f64")
-    if name == "f32":
-        return struct.unpack("<f", struct.pack("<f", value))[0]
-    if name == "f16":
-        return struct.unpack("<e", struct.pack("<e", value))[0]
-    return value
-
-
-def _round_trips(text: str, value: float, ftype) -> bool:
-    try:
-        return _as_type(float(text), ftype) == _as_type(value, ftype)
-    except (OverflowError, ValueError):
-        return False
+    return in_format(value, getattr(ftype, "name", "f64"))
 
 
 def float_hex(value: float, ftype: Optional[Type]) -> str:
     name = getattr(ftype, "name", "f64")
+    value = in_format(value, name)
+    if name == "bf16":
+        return "0x%04X" % (struct.unpack("<I", struct.pack("<f", value))[0] >> 16)
     if name == "f32":
         return "0x%08X" % struct.unpack("<I", struct.pack("<f", value))[0]
     if name == "f16":
