@@ -232,6 +232,20 @@ def _print_mask(op, p):
         p.write(" -> " + ", ".join(p.type(r.type) for r in op.results))
 
 
+def _expected_mask(inner):
+    """The mask type a maskable op expects (upstream's getExpectedMaskType),
+    for the ops whose rule is known here; None otherwise."""
+    from .ops import mask_type
+    if inner.name in ("vector.reduction", "vector.multi_reduction"):
+        t = inner.operands[0].value.type
+        return T.VectorType(t.shape, T.i1, t.scalable)
+    if inner.name in ("vector.transfer_read", "vector.transfer_write"):
+        vt = inner.results[0].type if inner.name == "vector.transfer_read" else inner.operands[0].value.type
+        pm = inner.properties.get("permutation_map")
+        return mask_type(vt, pm.map) if isinstance(pm, A.AffineMapAttr) and _is_vec(vt) else None
+    return None
+
+
 def _verify_mask(op):
     if not op.operands or len(op.operands) > 2:
         raise _err(op, f"expected 1 or more operands, but found {len(op.operands)}")
@@ -246,6 +260,10 @@ def _verify_mask(op):
         raise _err(op, "expects a terminator within the mask region")
     if len(ops) > 2:
         raise _err(op, "expects only one operation to mask")
+    if len(ops) == 2:
+        want = _expected_mask(ops[0])
+        if want is not None and op.operands[0].value.type != want:
+            raise _err(op, f"expects a '{want}' mask for the maskable operation")
     term = ops[-1]
     if len(term.operands) != len(op.results):
         raise _err(op, "expects number of results to match mask region yielded values")

@@ -117,7 +117,7 @@ def _verify_reduction(op):
     if op.results[0].type != vt.element_type:
         raise _err(op, f"failed to verify that source operand and result have same element type")
     if not _check_kind(op, vt):
-        raise _err(op, f"unsupported reduction type '{vt.element_type}' for kind "
+        raise _err(op, f"unsupported reduction type ''{vt.element_type}'' for kind "
                        f"'{kind_of(op.properties['kind'])}'")
 
 
@@ -149,7 +149,7 @@ def _verify_multi_reduction(op):
             raise _err(op, "reduction dimension is out of bounds")
     want = _reduced_type(st, set(dims))
     if op.results[0].type != want:
-        raise _err(op, f"destination type {op.results[0].type} is incompatible with source type {st}")
+        raise _err(op, f"destination type '{op.results[0].type}' is incompatible with source type '{st}'")
     if not _check_kind(op, st):
         raise _err(op, f"unsupported reduction type '{st.element_type}' for kind '{kind_of(op.properties['kind'])}'")
 
@@ -199,7 +199,7 @@ def _verify_transpose(op):
             raise _err(op, "transposition index out of range: " + str(p))
         seen.add(p)
         if r.shape[i] != s.shape[p]:
-            raise _err(op, "dimension size mismatch at: " + str(i))
+            raise _err(op, "dimension size mismatch at: " + str(p))
 
 
 TRANSPOSE = define("vector.transpose", operands=(Operand("vector", VECTOR),), results=(Result("result", VECTOR),),
