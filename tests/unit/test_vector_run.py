@@ -40,7 +40,7 @@ def _upstream(text: str) -> str:
 
 
 def test_the_corpus_is_there():
-    assert len(PROGRAMS) >= 3
+    assert len(PROGRAMS) >= 2
 
 
 @pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.stem)
