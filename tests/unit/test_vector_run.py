@@ -32,7 +32,9 @@ pytestmark = pytest.mark.skipif(
 
 
 def _upstream(text: str) -> str:
-    low = subprocess.run(["mlir-opt-22", *LOWER], input=text, capture_output=True, text=True, check=True)
+    # the ownership-based deallocation rejects a program that frees its own memory
+    passes = LOWER[2:] if "memref.dealloc" in text else LOWER
+    low = subprocess.run(["mlir-opt-22", *passes], input=text, capture_output=True, text=True, check=True)
     run = subprocess.run(["mlir-runner-22", "-e", "main", "-entry-point-result=void",
                           f"-shared-libs={LIB}/libmlir_runner_utils.so.22.1,{LIB}/libmlir_c_runner_utils.so.22.1"],
                          input=low.stdout, capture_output=True, text=True, check=True)
