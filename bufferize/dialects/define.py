@@ -96,6 +96,18 @@ class TypesMatch:
         self.description, self.source, self.to, self.fn = description, source, to, fn
 
 
+class AttrSyntax:
+    """A property spelt in its attribute's own custom syntax in a format
+    (``$kind`` is ``<add>``): ``rule``, the grammar rule (of the dialect's
+    grammar) whose callback yields the attribute; ``print(attr)``, its text;
+    ``optional``: the rule may be absent, and the property is then its
+    default (``defaults=``), which is not printed."""
+    __slots__ = ("rule", "print", "optional")
+
+    def __init__(self, rule: str, print: Callable, optional: bool = False):
+        self.rule, self.print, self.optional = rule, print, optional
+
+
 class OpDecl:
     """The declaration of one op; ``format`` is its AssemblyFormat (None for a
     hand-written syntax) and ``definition`` its entry in the op registry."""
@@ -153,7 +165,9 @@ class OpDecl:
             if any(t != types[0] for t in types):
                 raise op_error(op, f"failed to verify that all of {{{', '.join(self.same_type)}}} have same type")
         for m in self.types_match:
-            if self._type_of(op, m.to) != m.fn(self._type_of(op, m.source)):
+            want = m.fn(self._type_of(op, m.source))
+            to = self.get(op, m.to)
+            if any(v.type != want for v in (to if isinstance(to, list) else [to])):
                 raise op_error(op, f"failed to verify that {m.description}")
         if self.extra_verify is not None:
             self.extra_verify(op)
@@ -165,7 +179,7 @@ class OpDecl:
 
 def define(name: str, *, operands=(), results=(), same_type=(), format: Optional[str] = None,
            result_types: Optional[Callable] = None, types_match=(), enums=None, int_properties=None,
-           defaults=None, traits=(),
+           defaults=None, attr_syntax=None, traits=(),
            verify: Optional[Callable] = None, hint: Optional[str] = None, properties=(),
            parse: Optional[Callable] = None, print: Optional[Callable] = None, **interfaces) -> OpDecl:
     """Declare the op ``name`` and register it (see the module's docstring).
@@ -176,8 +190,9 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     each enum property; ``int_properties``: the type of each integer property
     the format spells as a bare integer (``$alignment``); ``defaults``: the
     default value of each default-valued property, which attr-dict does not
-    print (ODS's DefaultValuedAttr); ``hint``: the name its result prints
-    with (``%hint``)."""
+    print (ODS's DefaultValuedAttr); ``attr_syntax``: the AttrSyntax of
+    each property a format spells in its attribute's custom syntax; ``hint``: the name its result prints
+    with (``%hint``), or a tuple of one name per result."""
     unknown = sorted(set(interfaces) - INTERFACES.keys())
     if unknown:
         raise TypeError(f"define('{name}'): unknown interface {', '.join(map(repr, unknown))}")
@@ -189,27 +204,30 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     if format is not None:
         try:
             fmt = _format(name, format, operands, results, result_types, enums, same_type, int_properties,
-                          defaults, types_match)
+                          defaults, types_match, attr_syntax)
         except ValueError as e:
             raise TypeError(f"define('{name}'): {e}") from None
     decl = OpDecl(name, operands, results, same_type, fmt, verify, None, types_match)
     decl.parse = fmt.parse if fmt is not None else parse
     decl.definition = register_op(
         name, traits=traits, printer=fmt.print if fmt is not None else print, verifier=decl.verify, syntax=fmt,
-        name_hint=(lambda op: [hint] * len(op.results)) if hint else None,
-        property_names=tuple(properties) + tuple(enums or ()) + tuple(int_properties or ()), **interfaces)
+        name_hint=(None if not hint else (lambda op: list(hint)) if isinstance(hint, tuple)
+                   else (lambda op: [hint] * len(op.results))),
+        property_names=tuple(properties) + tuple(enums or ()) + tuple(int_properties or ())
+        + tuple(attr_syntax or ()), **interfaces)
     return decl
 
 
 def _format(name, text, operands, results, result_types, enums, same_type, int_properties,
-            defaults, types_match) -> AssemblyFormat:
+            defaults, types_match, attr_syntax=None) -> AssemblyFormat:
     kinds = {v.name: v.constraint.kind for v in tuple(operands) + tuple(results) if v.constraint.kind}
     fmt = AssemblyFormat(name, text, results=[r.name for r in results], result_types=result_types,
                          operand_types={o.name: T.index for o in operands if o.constraint is INDEX},
                          enums=enums, same_types=[tuple(same_type)] if same_type else (),
                          operand_order=[o.name for o in operands], type_kinds=kinds,
                          int_properties=int_properties, defaults=defaults,
-                         derived_types=[(m.to, m.source, m.fn) for m in types_match])
+                         derived_types=[(m.to, m.source, m.fn) for m in types_match],
+                         attr_syntax=attr_syntax)
     spelt = {p.name: p.kind == "operands" for p in fmt.pieces if p.kind in ("operand", "operands")}
     if spelt != {o.name: o.variadic for o in operands}:
         raise ValueError(f"the format's operands {spelt} are not the declared ones")

@@ -20,6 +20,12 @@ Pieces, separated by spaces::
                     list of operands marked ``$name*^`` inside it is not empty
     ``              nothing, and no space before the next piece (ODS's
                     empty literal: `]` `` `[` prints `][`)
+    $name           (``name`` in ``attr_syntax``) a property spelt in its
+                    attribute's own custom syntax (ODS's ``$kind`` for
+                    ``#vector.kind<add>`` spelt ``<add>``, a dense i64 array
+                    spelt ``[1, 0]``): a grammar rule that yields the
+                    attribute, and a printer; an optional one is left out
+                    when its value is the default (``defaults``)
 
 Example (tensor.dim): ``attr-dict $source `,` $index `:` type($source)``,
 with ``results=lambda types, props: [T.index]`` since the result type is not
@@ -72,7 +78,8 @@ class AssemblyFormat:
 
     def __init__(self, op: str, text: str, results=(), result_types: Optional[Callable] = None,
                  operand_types=None, enums=None, same_types=(), operand_order=(), type_kinds=None,
-                 int_properties=None, defaults=None, derived_types=()):
+                 int_properties=None, defaults=None, derived_types=(), attr_syntax=None):
+        self.attr_syntax = dict(attr_syntax or {})
         self.op, self.text, self.results, self.result_types = op, text, tuple(results), result_types
         self.operand_types = dict(operand_types or {})
         self.enums = dict(enums or {})
@@ -109,6 +116,8 @@ class AssemblyFormat:
                     group.name = oname
             elif oname is not None and suffix:
                 self.pieces.append(_Piece("enum", oname))
+            elif oname is not None and oname in self.attr_syntax:
+                self.pieces.append(_Piece("attr", oname))
             elif oname is not None and oname in self.int_properties:
                 self.pieces.append(_Piece("int", oname))
             elif oname is not None:
@@ -159,6 +168,9 @@ class AssemblyFormat:
                 out.append("type")
             elif p.kind == "int":
                 out.append("INT")
+            elif p.kind == "attr":
+                syn = self.attr_syntax[p.name]
+                out.append(f"[{syn.rule}]" if syn.optional else syn.rule)
             elif p.name:
                 out.append('"%s"' % p.name)
         return f"{self.rule}: " + " ".join(out) + "\n"
@@ -192,6 +204,11 @@ class AssemblyFormat:
                 props[p.name] = A.IntegerAttr(words.index(word), T.i64)
             elif p.kind == "int":
                 props[p.name] = A.IntegerAttr(int(x.value), self.int_properties[p.name])
+            elif p.kind == "attr":
+                if x is not None:
+                    props[p.name] = x
+                elif p.name in self.defaults:
+                    props[p.name] = self.defaults[p.name]
             elif p.kind == "attr-dict":
                 attrs = x or {}
             elif x is not None:
@@ -258,6 +275,7 @@ class AssemblyFormat:
                 continue
             if piece.kind == "attr-dict":
                 p.op_attr_dict(op, elided=tuple(self.enums) + tuple(self.int_properties) + tuple(
+                    self.attr_syntax) + tuple(
                     k for k, v in self.defaults.items() if op.properties.get(k) == v))
             else:
                 if piece.kind == "operand":
@@ -270,6 +288,12 @@ class AssemblyFormat:
                     s = self.enums[piece.name][op.properties[piece.name].value]
                 elif piece.kind == "int":
                     s = str(op.properties[piece.name].value)
+                elif piece.kind == "attr":
+                    a = op.properties.get(piece.name)
+                    syn = self.attr_syntax[piece.name]
+                    if a is None or (syn.optional and self.defaults.get(piece.name) == a):
+                        continue
+                    s = syn.print(a)
                 else:
                     v = by_name[piece.name][0] if piece.name in by_name else results[piece.name]
                     s = p.type(v.type)

@@ -1,8 +1,17 @@
-"""vector: transfer_read, transfer_write, print, broadcast, extract."""
+"""vector: transfer_read/transfer_write, print, broadcast, extract, fma
+(ops.py); the ops declared in one piece (declared.py: reductions, casts,
+strided slices, memory ops, masks, step, from_elements, interleave,
+shuffle, yield); and the hand-written syntaxes (custom.py: contract,
+outerproduct, mask, insert, scatter)."""
 from __future__ import annotations
 
+from . import custom, declared
 from .ops import (  # noqa: F401
     DIALECT,
     mask_type,
     minor_identity,
 )
+
+DIALECT.rules.update(declared.RULES)
+DIALECT.rules.update(custom.RULES)
+DIALECT.keywords.update(custom.KEYWORDS)

@@ -1,5 +1,8 @@
 """Semantics of the vector ops for the interpreter (bufferize/interpreter):
-vectors are numpy arrays; print, transfer_read/write, broadcast, splat."""
+vectors are numpy arrays.  An op inside a ``vector.mask`` reads the mask
+from its parent (``_parent_mask``): a masked transfer_read pads, a masked
+transfer_write skips and a masked reduction ignores the lanes that are off;
+vector.mask gives the masked-off lanes of a vector result its passthru."""
 from __future__ import annotations
 
 import itertools
@@ -7,9 +10,11 @@ import itertools
 import numpy as np
 
 from ...interpreter.printing import element_str
-from ...interpreter.registry import semantics
-from ...interpreter.values import MemRef, dtype_of
+from ...interpreter.registry import Yield, semantics
+from ...interpreter.values import MemRef, dtype_of, scalar, to_unsigned, wrap_int
+from ...ir import attributes as A, types as T
 from ...ir.interfaces import segments
+from ..common import DYNAMIC
 
 
 def _vector_str(v) -> str:
@@ -28,14 +33,30 @@ def _print(it, op, args):
     return None
 
 
-def _transfer_points(op, vshape, base, src_shape):
+def _transfer_mask(it, op, mask_v):
+    """The transfer's mask in vector order (its own operand, else its vector.mask's)."""
+    if mask_v:
+        m = np.asarray(it.env[mask_v[0]]).astype(bool)
+    else:
+        m = _parent_mask(it, op)
+    if m is None:
+        return None
+    pm = op.get_attr("permutation_map").map
+    dims = [e[1] for e in pm.results if e[0] == "d"]
+    if len(dims) == len(pm.results) and m.ndim == len(dims):   # mask dims in source order
+        order = sorted(range(len(dims)), key=lambda j: dims[j])
+        m = np.transpose(m, np.argsort(order))
+    return m
+
+
+def _transfer_points(op, vshape, base, src_shape, mask=None):
     """(vector index, source index or None when masked off) pairs."""
     m = op.get_attr("permutation_map").map
     in_bounds = op.get_attr("in_bounds")
     flags = [bool(getattr(b, "value", b)) for b in in_bounds] if in_bounds is not None else [False] * len(vshape)
     for vidx in itertools.product(*(range(s) for s in vshape)):
         src = list(base)
-        ok = True
+        ok = mask is None or bool(mask[vidx])
         for j, e in enumerate(m.results):
             if e[0] == "d":
                 src[e[1]] += vidx[j]
@@ -69,7 +90,7 @@ def _read(it, op, args):
     t = op.results[0].type
     out = np.zeros(t.shape, dtype=dtype_of(t.element_type))
     shape = src.sizes if isinstance(src, MemRef) else src.shape
-    for vidx, sidx in _transfer_points(op, t.shape, base, shape):
+    for vidx, sidx in _transfer_points(op, t.shape, base, shape, _transfer_mask(it, op, mask_v)):
         out[vidx] = it.env[pad_v[0]] if sidx is None else _element(it, op, src, sidx)
     return [out]
 
@@ -83,7 +104,7 @@ def _write(it, op, args):
         dst = np.array(dst)
     base = [it.env[v] for v in idx_v]
     shape = dst.sizes if isinstance(dst, MemRef) else dst.shape
-    for vidx, sidx in _transfer_points(op, vec.shape, base, shape):
+    for vidx, sidx in _transfer_points(op, vec.shape, base, shape, _transfer_mask(it, op, mask_v)):
         if sidx is not None:
             _element(it, op, dst, sidx, True, vec[vidx])
     return [dst] if op.results else None
@@ -104,3 +125,353 @@ def _fma(it, op, args):
     if lhs.dtype.itemsize < 8:
         return [(lhs.astype(np.float64) * rhs + acc).astype(lhs.dtype)]
     return [lhs * rhs + acc]
+
+
+# ---- the ops of declared.py and custom.py --------------------------------------------------
+
+def _attr_ints(a):
+    return [x.value for x in a.value] if isinstance(a, A.ArrayAttr) else list(a.values)
+
+
+def _kind(op) -> str:
+    s = str(op.get_attr("kind")).replace(" ", "")
+    return s[len("#vector.kind<"):-1]
+
+
+def _out(t, v):
+    """``v`` as the interpreter's value of type ``t`` (a numpy array for a vector)."""
+    if isinstance(t, T.VectorType):
+        return np.asarray(v, dtype=dtype_of(t.element_type)).reshape(t.shape).copy()
+    return scalar(v, t)
+
+
+def _unsigned(v, t):
+    return to_unsigned(int(v), t)
+
+
+def _combine(kind, a, b, t):
+    """``kind``(a, b) on scalars of element type ``t``."""
+    if isinstance(t, T.FloatType):
+        d = dtype_of(t)
+        a, b = d(a), d(b)
+        if kind == "add":
+            return d(a + b)
+        if kind == "mul":
+            return d(a * b)
+        if kind in ("minnumf", "maxnumf"):
+            return d((np.fmin if kind == "minnumf" else np.fmax)(a, b))
+        if kind in ("minimumf", "maximumf"):
+            return d((np.minimum if kind == "minimumf" else np.maximum)(a, b))
+        raise ValueError(f"kind {kind} on {t}")
+    a, b = int(a), int(b)
+    if kind == "add":
+        r = a + b
+    elif kind == "mul":
+        r = a * b
+    elif kind in ("minsi", "maxsi"):
+        r = min(a, b) if kind == "minsi" else max(a, b)
+    elif kind in ("minui", "maxui"):
+        ua, ub = _unsigned(a, t), _unsigned(b, t)
+        r = a if (ua < ub) == (kind == "minui") else b
+    elif kind == "and":
+        r = a & b
+    elif kind == "or":
+        r = a | b
+    elif kind == "xor":
+        r = a ^ b
+    else:
+        raise ValueError(f"kind {kind} on {t}")
+    return wrap_int(r, t)
+
+
+def _fold(kind, values, t, acc=None):
+    it = iter(values)
+    r = acc if acc is not None else next(it)
+    for v in it:
+        r = _combine(kind, r, v, t)
+    return r
+
+
+def _parent_mask(it, op):
+    """The mask of the vector.mask whose region holds ``op`` (None when unmasked)."""
+    p = op.parent_op
+    if p is not None and p.name == "vector.mask":
+        return np.asarray(it.env[p.operands[0].value]).astype(bool)
+    return None
+
+
+@semantics("vector.reduction")
+def _reduction(it, op, args):
+    v = np.asarray(args[0]).reshape(-1)
+    t = op.results[0].type
+    mask = _parent_mask(it, op)
+    vals = [x for i, x in enumerate(v) if mask is None or mask.reshape(-1)[i]]
+    acc = args[1] if len(args) > 1 else None
+    if not vals and acc is None:
+        raise ValueError("a fully masked reduction without an accumulator")
+    return [_out(t, _fold(_kind(op), vals, t, acc))]
+
+
+@semantics("vector.multi_reduction")
+def _multi_reduction(it, op, args):
+    src, acc = np.asarray(args[0]), args[1]
+    dims = list(op.get_attr("reduction_dims").values)
+    t = op.results[0].type
+    et = op.operands[0].value.type.element_type
+    kept = [d for d in range(src.ndim) if d not in dims]
+    moved = np.transpose(src, kept + dims)
+    outer = moved.shape[:len(kept)]
+    flat = moved.reshape(outer + (-1,))
+    res = np.empty(outer, dtype=dtype_of(et)) if outer else None
+    accs = np.asarray(acc)
+    for idx in itertools.product(*(range(s) for s in outer)):
+        r = _fold(_kind(op), list(flat[idx]), et, accs[idx] if outer else acc)
+        if outer:
+            res[idx] = r
+        else:
+            res = r
+    return [_out(t, res)]
+
+
+@semantics("vector.contract")
+def _contract(it, op, args):
+    lhs, rhs, acc = (np.asarray(a) for a in args)
+    maps = [m.map for m in op.get_attr("indexing_maps").value]
+    t = op.results[0].type
+    et = t.element_type if isinstance(t, T.VectorType) else t
+    n = maps[0].num_dims
+    sizes = [None] * n
+    for m, arr in zip(maps, (lhs, rhs, acc)):
+        for j, e in enumerate(m.results):
+            sizes[e[1]] = arr.shape[j]
+    out = np.array(acc, dtype=dtype_of(et), copy=True)
+    kind = _kind(op)
+    for pt in itertools.product(*(range(s) for s in sizes)):
+        li = tuple(pt[e[1]] for e in maps[0].results)
+        ri = tuple(pt[e[1]] for e in maps[1].results)
+        ai = tuple(pt[e[1]] for e in maps[2].results)
+        prod = _combine("mul", lhs[li], rhs[ri], et)
+        out[ai] = _combine(kind, out[ai], prod, et)
+    return [_out(t, out)]
+
+
+@semantics("vector.outerproduct")
+def _outerproduct(it, op, args):
+    t = op.results[0].type
+    et = t.element_type
+    lhs = np.asarray(args[0])
+    rhs = args[1]
+    if isinstance(op.operands[1].value.type, T.VectorType):
+        prod = np.outer(lhs.astype(np.float64) if lhs.dtype.kind == "f" else lhs, np.asarray(rhs))
+    else:
+        prod = lhs.astype(np.float64) * rhs if lhs.dtype.kind == "f" else lhs * int(rhs)
+    if len(args) < 3:
+        return [_out(t, prod)]
+    acc = np.asarray(args[2])
+    kind = _kind(op)
+    if kind == "add" and lhs.dtype.kind == "f":
+        return [_out(t, prod + acc)]   # a fused multiply-add: rounded once
+    out = np.empty(t.shape, dtype=dtype_of(et))
+    for idx in itertools.product(*(range(s) for s in t.shape)):
+        out[idx] = _combine(kind, acc[idx], scalar(prod[idx], et), et)
+    return [out]
+
+
+@semantics("vector.shape_cast")
+def _shape_cast(it, op, args):
+    return [np.asarray(args[0]).reshape(op.results[0].type.shape).copy()]
+
+
+@semantics("vector.transpose")
+def _transpose(it, op, args):
+    return [np.transpose(np.asarray(args[0]), list(op.get_attr("permutation").values)).copy()]
+
+
+def _position(op, values):
+    out, k = [], 0
+    for x in op.get_attr("static_position").values:
+        if x == DYNAMIC:
+            out.append(int(values[k]))
+            k += 1
+        else:
+            out.append(x)
+    return tuple(0 if x < 0 else x for x in out)
+
+
+@semantics("vector.extract")
+def _extract(it, op, args):
+    v = np.asarray(args[0])[_position(op, args[1:])]
+    return [_out(op.results[0].type, v)]
+
+
+@semantics("vector.insert")
+def _insert(it, op, args):
+    d = np.array(args[1], copy=True)
+    d[_position(op, args[2:])] = args[0]
+    return [d]
+
+
+def _slices(offsets, sizes):
+    return tuple(slice(o, o + s) for o, s in zip(offsets, sizes))
+
+
+@semantics("vector.extract_strided_slice")
+def _extract_strided(it, op, args):
+    offs, sizes = _attr_ints(op.get_attr("offsets")), _attr_ints(op.get_attr("sizes"))
+    return [np.asarray(args[0])[_slices(offs, sizes)].copy()]
+
+
+@semantics("vector.insert_strided_slice")
+def _insert_strided(it, op, args):
+    src, d = np.asarray(args[0]), np.array(args[1], copy=True)
+    offs = _attr_ints(op.get_attr("offsets"))
+    lead = len(offs) - src.ndim
+    d[tuple(offs[:lead]) + _slices(offs[lead:], src.shape)] = src
+    return [d]
+
+
+def _base_shape(b):
+    return b.sizes if isinstance(b, MemRef) else np.asarray(b).shape
+
+
+def _block_points(vshape, base):
+    """(vector index, base index) of an n-D block read at ``base``: the
+    vector's dimensions are the base's innermost ones."""
+    lead = len(base) - len(vshape)
+    for vidx in itertools.product(*(range(s) for s in vshape)):
+        yield vidx, tuple(base[:lead]) + tuple(b + v for b, v in zip(base[lead:], vidx))
+
+
+@semantics("vector.load")
+def _vload(it, op, args):
+    base, idx = args[0], [int(i) for i in args[1:]]
+    t = op.results[0].type
+    out = np.zeros(t.shape, dtype=dtype_of(t.element_type))
+    for vidx, sidx in _block_points(t.shape, idx):
+        out[vidx] = _element(it, op, base, sidx)
+    return [out]
+
+
+@semantics("vector.store")
+def _vstore(it, op, args):
+    vec, base, idx = np.asarray(args[0]), args[1], [int(i) for i in args[2:]]
+    for vidx, sidx in _block_points(vec.shape, idx):
+        _element(it, op, base, sidx, True, vec[vidx])
+    return None
+
+
+@semantics("vector.maskedload")
+def _maskedload(it, op, args):
+    base, *idx = args[:-2]
+    mask, out = np.asarray(args[-2]).astype(bool), np.array(args[-1], copy=True)
+    for vidx, sidx in _block_points(out.shape, [int(i) for i in idx]):
+        if mask[vidx]:
+            out[vidx] = _element(it, op, base, sidx)
+    return [out]
+
+
+@semantics("vector.maskedstore")
+def _maskedstore(it, op, args):
+    base, *idx = args[:-2]
+    mask, vec = np.asarray(args[-2]).astype(bool), np.asarray(args[-1])
+    for vidx, sidx in _block_points(vec.shape, [int(i) for i in idx]):
+        if mask[vidx]:
+            _element(it, op, base, sidx, True, vec[vidx])
+    return None
+
+
+def _indexed(offsets, i):
+    """The base index of lane value ``i``: added to the innermost offset."""
+    return tuple(offsets[:-1]) + (offsets[-1] + int(i),) if offsets else (int(i),)
+
+
+@semantics("vector.gather")
+def _gather(it, op, args):
+    base, offs = args[0], [int(i) for i in args[1:-3]]
+    ind, mask = np.asarray(args[-3]), np.asarray(args[-2]).astype(bool)
+    out = np.array(args[-1], copy=True)
+    for vidx in itertools.product(*(range(s) for s in out.shape)):
+        if mask[vidx]:
+            out[vidx] = _element(it, op, base, _indexed(offs, ind[vidx]))
+    return [out]
+
+
+@semantics("vector.scatter")
+def _scatter(it, op, args):
+    base, offs = args[0], [int(i) for i in args[1:-3]]
+    if not isinstance(base, MemRef):
+        base = np.array(base, copy=True)
+    ind, mask, vec = np.asarray(args[-3]), np.asarray(args[-2]).astype(bool), np.asarray(args[-1])
+    for vidx in itertools.product(*(range(s) for s in vec.shape)):
+        if mask[vidx]:
+            _element(it, op, base, _indexed(offs, ind[vidx]), True, vec[vidx])
+    return [base] if op.results else None
+
+
+def _mask_of(shape, bounds):
+    grids = np.indices(shape) if shape else np.zeros((0,))
+    m = np.ones(shape, dtype=bool)
+    for k, b in enumerate(bounds):
+        m &= grids[k] < b
+    return m.astype(np.int8)
+
+
+@semantics("vector.create_mask")
+def _create_mask(it, op, args):
+    return [_mask_of(op.results[0].type.shape, [int(a) for a in args])]
+
+
+@semantics("vector.constant_mask")
+def _constant_mask(it, op, args):
+    return [_mask_of(op.results[0].type.shape, list(op.get_attr("mask_dim_sizes").values))]
+
+
+@semantics("vector.step")
+def _step(it, op, args):
+    return [np.arange(op.results[0].type.shape[0], dtype=np.int64)]
+
+
+@semantics("vector.from_elements")
+def _from_elements(it, op, args):
+    return [_out(op.results[0].type, [a for a in args])]
+
+
+@semantics("vector.interleave")
+def _interleave(it, op, args):
+    a, b = np.asarray(args[0]), np.asarray(args[1])
+    return [np.stack([a, b], axis=-1).reshape(op.results[0].type.shape).copy()]
+
+
+@semantics("vector.deinterleave")
+def _deinterleave(it, op, args):
+    a = np.asarray(args[0])
+    return [a[..., 0::2].copy(), a[..., 1::2].copy()]
+
+
+@semantics("vector.shuffle")
+def _shuffle(it, op, args):
+    a, b = (np.asarray(x).reshape((-1,) + np.asarray(x).shape[1:]) if np.ndim(x) else np.asarray([x])
+            for x in args)
+    both = np.concatenate([a, b])
+    idx = [0 if m < 0 else m for m in op.get_attr("mask").values]
+    return [_out(op.results[0].type, both[idx])]
+
+
+@semantics("vector.bitcast")
+def _bitcast(it, op, args):
+    t = op.results[0].type
+    return [np.ascontiguousarray(args[0]).view(dtype_of(t.element_type)).reshape(t.shape).copy()]
+
+
+@semantics("vector.yield")
+def _yield(it, op, args):
+    return Yield(args, op)
+
+
+@semantics("vector.mask")
+def _mask(it, op, args):
+    res = it.run_region(op.regions[0], [])
+    if len(args) > 1 and res:   # masked-off lanes of the result take the passthru
+        mask = np.asarray(args[0]).astype(bool)
+        res = [np.where(mask, res[0], args[1])] + list(res[1:])
+    return res

@@ -1,0 +1,381 @@
+"""vector ops whose syntax is upstream's hand-written C++ parser, so a
+hand-written parse/print pair: ``contract`` (a leading attribute dictionary
+whose ``iterator_types`` are spelt as strings), ``outerproduct`` (its result
+type is inferred, its attributes print only with an accumulator), ``mask``
+(a region printed as its one op on a line, with an implicit ``vector.yield``),
+``insert`` (mixed static/dynamic positions, like extract) and ``scatter``
+(an optional tensor result)."""
+from __future__ import annotations
+
+from ...ir import attributes as A, types as T
+from ...ir.core import Block, Operation
+from ...ir.interfaces import single_region_edges
+from ...ir.registry import PURE, lookup, register_op
+from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from .. import common as C
+from ..common import op_error as _err
+from .declared import _check_kind, _is_vec, kind_attr, kind_of
+
+_ITER = "#vector.iterator_type<"
+
+
+# ---- vector.contract ----------------------------------------------------------------------
+
+
+def _iter_word(a):
+    if isinstance(a, A.StringAttr):
+        return a.value
+    s = str(a).replace(" ", "")
+    return s[len(_ITER):-1] if s.startswith(_ITER) and s.endswith(">") else None
+
+
+def _parse_contract(tr, c):
+    tok, traits, lhs, rhs, acc, attrs, lt, rt, at = c
+    traits = dict(traits or {})
+    props = {}
+    it = traits.pop("iterator_types", None)
+    if isinstance(it, A.ArrayAttr):
+        words = [_iter_word(x) for x in it.value]
+        if any(w not in ("parallel", "reduction") for w in words):
+            raise ParseError(f"expected iterator_types to be one of 'parallel' or 'reduction'",
+                             tok.line, tok.column)
+        props["iterator_types"] = A.ArrayAttr(tuple(A.OpaqueAttr(f"{_ITER}{w}>") for w in words))
+    elif it is not None:
+        props["iterator_types"] = it
+    for k in ("indexing_maps", "kind"):
+        if k in traits:
+            props[k] = traits.pop(k)
+    props.setdefault("kind", kind_attr("add"))
+    attrs = dict(attrs or {})
+    attrs.update(traits)
+    for k in ("indexing_maps", "iterator_types", "kind"):
+        if k in attrs:
+            props[k] = attrs.pop(k)
+    ops = [set_type(lhs, lt), set_type(rhs, rt), set_type(acc, at)]
+    return OpSpec("vector.contract", ops, [at], attrs, props, tok=tok)
+
+
+def _print_contract(op, p):
+    items = []
+    for k in ("indexing_maps", "iterator_types", "kind"):
+        a = op.properties.get(k)
+        if a is None:
+            continue
+        if k == "iterator_types" and isinstance(a, A.ArrayAttr):
+            words = [_iter_word(x) for x in a.value]
+            items.append(f"{k} = [" + ", ".join(A.escape_string(w) for w in words) + "]")
+        else:
+            items.append(f"{k} = {p.attr(a)}")
+    v = [o.value for o in op.operands]
+    p.write(" {" + ", ".join(items) + "} " + ", ".join(p.value(x) for x in v))
+    p.op_attr_dict(op, elided=("indexing_maps", "iterator_types", "kind"))
+    p.write(f" : {p.type(v[0].type)}, {p.type(v[1].type)} into {p.type(op.results[0].type)}")
+
+
+def _verify_contract(op):
+    if len(op.operands) != 3:
+        raise _err(op, f"expected 3 operands, but found {len(op.operands)}")
+    maps = op.properties.get("indexing_maps")
+    its = op.properties.get("iterator_types")
+    if maps is None:
+        raise _err(op, "requires attribute 'indexing_maps'")
+    if its is None:
+        raise _err(op, "requires attribute 'iterator_types'")
+    lt, rt, at = (o.value.type for o in op.operands)
+    for i, t in enumerate((lt, rt)):
+        if not _is_vec(t):
+            raise _err(op, f"operand #{i} must be vector of any type values, but got '{t}'")
+    ms = [m.map for m in maps.value]
+    if len(ms) != 3:
+        raise _err(op, "expected an indexing map for each vector operand")
+    n = len(its.value)
+    types = (lt, rt, at)
+    for i, m in enumerate(ms):
+        if m.num_symbols:
+            raise _err(op, "expected indexing map " + str(i) + " to have no symbols")
+        if m.num_dims != n:
+            raise _err(op, "expected indexing map " + str(i) + " to have " + str(n) + " number of inputs")
+        rank = len(types[i].shape) if _is_vec(types[i]) else 0
+        if len(m.results) != rank:
+            raise _err(op, "expected indexing map " + str(i) + " to have " + str(rank) + " number of outputs")
+    if op.results[0].type != at:
+        raise _err(op, "failed to verify that lhs and rhs have same element type" if False else
+                   f"result type ({op.results[0].type}) does not match accumulator type ({at})")
+    if not _check_kind(op, at):
+        raise _err(op, "unsupported contraction type")
+
+
+def _contract_alias(op):
+    m = op.properties.get("indexing_maps")
+    return list(m.value) if isinstance(m, A.ArrayAttr) else []
+
+
+register_op("vector.contract", traits=(PURE,), printer=_print_contract, verifier=_verify_contract,
+            property_names=("indexing_maps", "iterator_types", "kind"), alias_attrs=_contract_alias)
+
+
+# ---- vector.outerproduct -------------------------------------------------------------------
+
+
+def _outer_type(lt, rt):
+    if _is_vec(rt):
+        return T.VectorType((lt.shape[0], rt.shape[0]), lt.element_type,
+                            (lt.scalable[0], rt.scalable[0]) if (lt.scalable or rt.scalable) and
+                            any(tuple(lt.scalable) + tuple(rt.scalable)) else ())
+    return T.VectorType((lt.shape[0],), lt.element_type, lt.scalable)
+
+
+def _parse_outer(tr, c):
+    tok, lhs, rhs, acc, attrs, lt, rt = c
+    if not _is_vec(lt):
+        raise ParseError("expected vector type for operand #1", tok.line, tok.column)
+    res = _outer_type(lt, rt)
+    ops = [set_type(lhs, lt), set_type(rhs, rt)]
+    if acc is not None:
+        ops.append(set_type(acc, res))
+    attrs = dict(attrs or {})
+    props = {"kind": attrs.pop("kind", kind_attr("add"))}
+    return OpSpec("vector.outerproduct", ops, [res], attrs, props, tok=tok)
+
+
+def _print_outer(op, p):
+    v = [o.value for o in op.operands]
+    p.write(f" {p.value(v[0])}, {p.value(v[1])}")
+    if len(v) > 2:
+        p.write(f", {p.value(v[2])}")
+        d = dict(op.properties)
+        d.update(op.attributes)
+        p.attr_dict(d)
+    p.write(f" : {p.type(v[0].type)}, {p.type(v[1].type)}")
+
+
+def _verify_outer(op):
+    if len(op.operands) not in (2, 3):
+        raise _err(op, f"expected 2 or more operands, but found {len(op.operands)}")
+    lt, rt = op.operands[0].value.type, op.operands[1].value.type
+    if not _is_vec(lt) or len(lt.shape) != 1:
+        raise _err(op, f"expected 1-d vector for operand #1")
+    res = op.results[0].type
+    if _is_vec(rt):
+        if len(rt.shape) != 1:
+            raise _err(op, "expected 1-d vector for operand #2")
+        if len(res.shape) != 2:
+            raise _err(op, "expected 2-d vector result")
+        if lt.shape[0] != res.shape[0]:
+            raise _err(op, "expected #1 operand dim to match result dim #1")
+        if rt.shape[0] != res.shape[1]:
+            raise _err(op, "expected #2 operand dim to match result dim #2")
+    else:
+        if len(res.shape) != 1:
+            raise _err(op, "expected 1-d vector result")
+        if lt.shape[0] != res.shape[0]:
+            raise _err(op, "expected #1 operand dim to match result dim #1")
+    if len(op.operands) == 3 and op.operands[2].value.type != res:
+        raise _err(op, "expected operand #3 of same type as result type")
+    if kind_of(op.properties.get("kind")) is None:
+        raise _err(op, "attribute 'kind' failed to satisfy constraint: Kind of combining function for "
+                       "contractions and reductions")
+    if not _check_kind(op, res):
+        raise _err(op, "unsupported outerproduct type")
+
+
+register_op("vector.outerproduct", traits=(PURE,), printer=_print_outer, verifier=_verify_outer,
+            property_names=("kind",))
+
+
+# ---- vector.mask ------------------------------------------------------------------------
+
+
+def _parse_mask(tr, c):
+    tok, mask, passthru, region, attrs, mt, rtypes = c
+    rtypes = list(rtypes or [])
+    if not region.blocks:
+        region.add_block(Block())
+    b = region.blocks[0]
+    last = b.last
+    if last is None or last.name != "vector.yield":
+        loc = A.FileLineColLoc(tr.file, tok.line, tok.column)
+        b.append(Operation("vector.yield", list(last.results) if last is not None else [], loc=loc))
+    ops = [set_type(mask, mt)]
+    if passthru is not None:
+        if not rtypes:
+            raise ParseError("expects a result if passthru operand is provided", tok.line, tok.column)
+        ops.append(set_type(passthru, rtypes[0]))
+    return OpSpec("vector.mask", ops, rtypes, attrs or {}, regions=[region], tok=tok)
+
+
+def _mask_types(tr, c):
+    return list(c[0]) if isinstance(c[0], list) else [c[0]]
+
+
+def _print_mask(op, p):
+    v = [o.value for o in op.operands]
+    p.write(f" {p.value(v[0])}")
+    if len(v) > 1:
+        p.write(f", {p.value(v[1])}")
+    p.write(" { ")
+    r = op.regions[0]
+    if p._printed_regions is not None:
+        p._printed_regions.add(r)
+    if r.blocks and r.blocks[0].first is not None:
+        inner = r.blocks[0].first
+        d = lookup(inner.name)
+        if d is not None and d.printer is not None:
+            p.write(inner.name)
+            d.printer(inner, p)
+        else:
+            p.print_generic(inner)
+    p.write(" }")
+    p.op_attr_dict(op)
+    p.write(f" : {p.type(v[0].type)}")
+    if op.results:
+        p.write(" -> " + ", ".join(p.type(r.type) for r in op.results))
+
+
+def _expected_mask(inner):
+    """The mask type a maskable op expects (upstream's getExpectedMaskType),
+    for the ops whose rule is known here; None otherwise."""
+    from .ops import mask_type
+    if inner.name in ("vector.reduction", "vector.multi_reduction"):
+        t = inner.operands[0].value.type
+        return T.VectorType(t.shape, T.i1, t.scalable)
+    if inner.name in ("vector.transfer_read", "vector.transfer_write"):
+        vt = inner.results[0].type if inner.name == "vector.transfer_read" else inner.operands[0].value.type
+        pm = inner.properties.get("permutation_map")
+        return mask_type(vt, pm.map) if isinstance(pm, A.AffineMapAttr) and _is_vec(vt) else None
+    return None
+
+
+def _verify_mask(op):
+    if not op.operands or len(op.operands) > 2:
+        raise _err(op, f"expected 1 or more operands, but found {len(op.operands)}")
+    if not _is_vec(op.operands[0].value.type) or op.operands[0].value.type.element_type != T.i1:
+        raise _err(op, f"operand #0 must be vector of 1-bit signless integer values, but got "
+                       f"'{op.operands[0].value.type}'")
+    if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
+        raise _err(op, "expects a single block in its region" if op.regions else "requires one region")
+    b = op.regions[0].blocks[0]
+    ops = list(b)
+    if not ops or ops[-1].name != "vector.yield":
+        raise _err(op, "expects a terminator within the mask region")
+    if len(ops) > 2:
+        raise _err(op, "expects only one operation to mask")
+    if len(ops) == 2:
+        want = _expected_mask(ops[0])
+        if want is not None and op.operands[0].value.type != want:
+            raise _err(op, f"expects a '{want}' mask for the maskable operation")
+    term = ops[-1]
+    if len(term.operands) != len(op.results):
+        raise _err(op, "expects number of results to match mask region yielded values")
+    for i, (o, r) in enumerate(zip(term.operands, op.results)):
+        if o.value.type != r.type:
+            raise _err(op, "expects result type to match mask region yielded value type")
+    if len(op.operands) > 1 and op.operands[1].value.type != op.results[0].type:
+        raise _err(op, "expects result type to match passthru type")
+
+
+register_op("vector.mask", printer=_print_mask, verifier=_verify_mask, recursive_effects=True,
+            region_branch=single_region_edges)
+
+
+# ---- vector.insert -------------------------------------------------------------------------
+
+
+def _parse_insert(tr, c):
+    tok, val, dst, mixed, attrs, vt, dt = c
+    vals, static = C.split_mixed(mixed)
+    attrs = dict(attrs or {})
+    attrs.pop("static_position", None)
+    ops = [set_type(val, vt), set_type(dst, dt)] + vals
+    return OpSpec("vector.insert", ops, [dt], attrs, {"static_position": static}, tok=tok)
+
+
+def _print_insert(op, p):
+    v, d = op.operands[0].value, op.operands[1].value
+    p.write(f" {p.value(v)}, {p.value(d)} " + C.print_mixed(p, op.properties["static_position"],
+                                                             [o.value for o in op.operands[2:]]).lstrip())
+    p.op_attr_dict(op, elided=("static_position",))
+    p.write(f" : {p.type(v.type)} into {p.type(d.type)}")
+
+
+def _verify_insert(op):
+    if len(op.operands) < 2:
+        raise _err(op, f"expected 2 or more operands, but found {len(op.operands)}")
+    C.check_mixed(op, "static_position", op.properties.get("static_position"), len(op.operands) - 2, "position")
+    dt = op.operands[1].value.type
+    if not _is_vec(dt):
+        raise _err(op, f"operand #1 must be vector of any type values, but got '{dt}'")
+    pos = C.static_values(op.properties["static_position"])
+    if len(pos) > len(dt.shape):
+        raise _err(op, "expected position attribute of rank no greater than dest vector rank")
+    for i, x in enumerate(pos):
+        if x != C.DYNAMIC and x != -1 and not (0 <= x < dt.shape[i]):
+            raise _err(op, "expected position attribute #" + str(i + 1) + " to be a non-negative integer "
+                       "smaller than the corresponding dest vector dimension or poison (-1)")
+    rest = dt.shape[len(pos):]
+    want = T.VectorType(tuple(rest), dt.element_type) if rest else dt.element_type
+    if op.operands[0].value.type != want:
+        raise _err(op, "failed to verify that source operand type matches the inserted position's type"
+                   if False else "expected position attribute rank + source rank to match dest vector rank")
+    if len(op.results) != 1 or op.results[0].type != dt:
+        raise _err(op, "failed to verify that all of {dest, result} have same type")
+
+
+register_op("vector.insert", traits=(PURE,), printer=_print_insert, verifier=_verify_insert,
+            property_names=("static_position",))
+
+
+# ---- vector.scatter ----------------------------------------------------------------------
+
+
+def _parse_scatter(tr, c):
+    tok, base, offs, idx, mask, val, attrs, bt, it, mt, vt, rt = c
+    offs = offs or []
+    ops = [set_type(base, bt)] + typed(offs, [T.index] * len(offs)) + [set_type(idx, it), set_type(mask, mt),
+                                                                       set_type(val, vt)]
+    return OpSpec("vector.scatter", ops, [rt] if rt is not None else [], attrs or {}, tok=tok)
+
+
+def _print_scatter(op, p):
+    v = [o.value for o in op.operands]
+    p.write(f" {p.value(v[0])}[{p.values(v[1:-3])}] [{p.value(v[-3])}], {p.value(v[-2])}, {p.value(v[-1])}")
+    p.op_attr_dict(op)
+    p.write(" : " + ", ".join(p.type(x.type) for x in (v[0], v[-3], v[-2], v[-1])))
+    if op.results:
+        p.write(" -> " + p.type(op.results[0].type))
+
+
+def _verify_scatter(op):
+    if len(op.operands) < 4:
+        raise _err(op, f"expected 4 or more operands, but found {len(op.operands)}")
+    v = [o.value for o in op.operands]
+    bt, it, mt, vt = v[0].type, v[-3].type, v[-2].type, v[-1].type
+    if not isinstance(bt, (T.MemRefType, T.RankedTensorType)):
+        raise _err(op, f"operand #0 must be Tensor or MemRef of any type values, but got '{bt}'")
+    if len(v) - 4 != len(bt.shape):
+        raise _err(op, f"requires {len(bt.shape)} indices")
+    if vt.element_type != bt.element_type:
+        raise _err(op, "base and valueToStore element type should match")
+    if tuple(it.shape) != tuple(vt.shape):
+        raise _err(op, "expected valueToStore dim to match indices dim")
+    if tuple(mt.shape) != tuple(vt.shape):
+        raise _err(op, "expected valueToStore dim to match mask dim")
+    if isinstance(bt, T.RankedTensorType):
+        if len(op.results) != 1 or op.results[0].type != bt:
+            raise _err(op, "expected result type to match base type")
+    elif op.results:
+        raise _err(op, "expected no result for memref base")
+
+
+def _scatter_effects(op):
+    return [("write", "operand", 0)] if isinstance(op.operands[0].value.type, T.MemRefType) else []
+
+
+register_op("vector.scatter", printer=_print_scatter, verifier=_verify_scatter, property_names=("alignment",),
+            effects=_scatter_effects)
+
+RULES = {"op_vector_contract": _parse_contract, "op_vector_outerproduct": _parse_outer,
+         "op_vector_mask": _parse_mask, "vector_mask_types": _mask_types, "op_vector_insert": _parse_insert,
+         "op_vector_scatter": _parse_scatter}
+KEYWORDS = {"VECTOR_CONTRACT": ["vector.contract"], "VECTOR_OUTERPRODUCT": ["vector.outerproduct"],
+            "VECTOR_MASK": ["vector.mask"], "VECTOR_INSERT": ["vector.insert"], "VECTOR_SCATTER": ["vector.scatter"]}

@@ -1,0 +1,540 @@
+"""vector ops declared in one piece (dialects/define.py): reductions,
+shape_cast, transpose, strided slices, memory ops (load/store, masked,
+gather), masks, step, from_elements, interleave, bitcast, type_cast,
+shuffle and yield.  Properties spelt in their attribute's own syntax
+(``<add>``, ``[1, 0]``, ``fastmath<fast>``) are AttrSyntax rules of
+grammar/vector.lark, whose callbacks are ``RULES`` here."""
+from __future__ import annotations
+
+from ...ir import attributes as A, types as T
+from ...ir.registry import PURE, RETURN_LIKE, TERMINATOR
+from ...syntax.opspec import ParseError
+from .. import common as C
+from ..arith.attrs import fastmath_attr
+from ..common import op_error as _err
+from ..define import (ANY, INDEX, MEMREF, AttrSyntax, Constraint, Operand, Result, TypesMatch,
+                      define)
+
+KINDS = ("add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor",
+         "maximumf", "minimumf")
+_FLOAT_KINDS = ("minnumf", "maxnumf", "maximumf", "minimumf")
+_INT_KINDS = ("minui", "minsi", "maxui", "maxsi", "and", "or", "xor")
+
+
+def _is_vec(t):
+    return isinstance(t, T.VectorType)
+
+
+VECTOR = Constraint("vector of any type values", _is_vec, kind=("builtin.vector", _is_vec))
+VECTOR_OF_I1 = Constraint("vector of 1-bit signless integer values",
+                          lambda t: _is_vec(t) and t.element_type == T.i1,
+                          kind=("builtin.vector", _is_vec))
+FIXED_VECTOR = VECTOR
+SHAPED = Constraint("memref or ranked tensor", lambda t: isinstance(t, (T.MemRefType, T.RankedTensorType)))
+INT_OR_INDEX_VECTOR = Constraint("vector of integer or index values",
+                                 lambda t: _is_vec(t) and isinstance(t.element_type, (T.IntegerType, T.IndexType)))
+
+
+def kind_of(attr) -> str:
+    """The word of a ``#vector.kind<...>`` attribute (None when it is not one)."""
+    s = str(attr).replace(" ", "")
+    if s.startswith("#vector.kind<") and s.endswith(">"):
+        w = s[len("#vector.kind<"):-1]
+        return w if w in KINDS else None
+    return None
+
+
+def kind_attr(word: str) -> A.OpaqueAttr:
+    return A.OpaqueAttr(f"#vector.kind<{word}>")
+
+
+# ---- attribute syntaxes (grammar/vector.lark) ----------------------------------------------
+
+
+def _kind_rule(tr, c):
+    tok = c[0]
+    if tok.value not in KINDS:
+        raise ParseError("expected ::mlir::vector::CombiningKind to be one of: " + ", ".join(KINDS),
+                         tok.line, tok.column)
+    return kind_attr(tok.value)
+
+
+def _i64_array_rule(tr, c):
+    mixed = c[0]
+    if any(not isinstance(e, int) for e in mixed):
+        e = next(e for e in mixed if not isinstance(e, int))
+        raise ParseError("expected integer value", getattr(e, "line", 0), getattr(e, "col", 0))
+    return A.DenseArrayAttr(T.i64, tuple(mixed))
+
+
+def _fastmath_rule(tr, c):
+    tok, flags = c
+    if tok.value != "fastmath":
+        raise ParseError("expected ':'", tok.line, tok.column)
+    try:
+        return fastmath_attr(flags)
+    except ValueError as e:
+        raise ParseError(str(e), tok.line, tok.column) from None
+
+
+RULES = {"vector_kind": _kind_rule, "vector_i64_array": _i64_array_rule, "vector_fastmath": _fastmath_rule}
+
+KIND = AttrSyntax("vector_kind", lambda a: "<" + (kind_of(a) or str(a)) + ">")
+I64_ARRAY = AttrSyntax("vector_i64_array", lambda a: "[" + ", ".join(map(str, a.values)) + "]")
+FASTMATH = AttrSyntax("vector_fastmath", lambda a: "fastmath" + str(a)[len("#arith.fastmath"):], optional=True)
+NO_FASTMATH = fastmath_attr(0)
+
+
+def _check_kind(op, t):
+    k = kind_of(op.properties.get("kind"))
+    if k is None:
+        raise _err(op, "attribute 'kind' failed to satisfy constraint: Kind of combining function for "
+                       "contractions and reductions")
+    et = t.element_type if _is_vec(t) else t
+    is_int = isinstance(et, (T.IntegerType, T.IndexType))
+    if (k in _FLOAT_KINDS and not isinstance(et, T.FloatType)) or (k in _INT_KINDS and not is_int):
+        return False
+    return True
+
+
+def _i64s(attr):
+    return list(attr.values) if isinstance(attr, A.DenseArrayAttr) else None
+
+
+def _int_list(attr):
+    if isinstance(attr, A.ArrayAttr) and all(isinstance(x, A.IntegerAttr) for x in attr.value):
+        return [x.value for x in attr.value]
+    return None
+
+
+# ---- reductions -----------------------------------------------------------------------------
+
+
+def _verify_reduction(op):
+    vt = op.operands[0].value.type
+    if len(vt.shape) > 1:
+        raise _err(op, f"unsupported reduction rank: {len(vt.shape)}")
+    if op.results[0].type != vt.element_type:
+        raise _err(op, f"failed to verify that source operand and result have same element type")
+    if not _check_kind(op, vt):
+        raise _err(op, f"unsupported reduction type ''{vt.element_type}'' for kind "
+                       f"'{kind_of(op.properties['kind'])}'")
+
+
+REDUCTION = define(
+    "vector.reduction",
+    operands=(Operand("vector", VECTOR), Operand("acc", ANY, variadic=True)),
+    results=(Result("dest"),),
+    format="$kind `,` $vector (`,` $acc*^)? $fastmath attr-dict `:` type($vector) `into` type($dest)",
+    types_match=(TypesMatch("dest and acc have the same type", "dest", "acc", lambda t: t),),
+    attr_syntax={"kind": KIND, "fastmath": FASTMATH}, defaults={"fastmath": NO_FASTMATH},
+    verify=_verify_reduction, traits=(PURE,))
+
+
+def _reduced_type(src, dims):
+    shape = [d for i, d in enumerate(src.shape) if i not in dims]
+    if not shape:
+        return src.element_type
+    sc = [s for i, s in enumerate(src.scalable or (False,) * len(src.shape)) if i not in dims]
+    return T.VectorType(tuple(shape), src.element_type, tuple(sc) if any(sc) else ())
+
+
+def _verify_multi_reduction(op):
+    st = op.operands[0].value.type
+    dims = _i64s(op.properties.get("reduction_dims"))
+    if dims is None:
+        raise _err(op, "attribute 'reduction_dims' failed to satisfy constraint: i64 dense array attribute")
+    for d in dims:
+        if not 0 <= d < len(st.shape):
+            raise _err(op, "reduction dimension is out of bounds")
+    want = _reduced_type(st, set(dims))
+    if op.results[0].type != want:
+        raise _err(op, f"destination type '{op.results[0].type}' is incompatible with source type '{st}'")
+    if not _check_kind(op, st):
+        raise _err(op, f"unsupported reduction type '{st.element_type}' for kind '{kind_of(op.properties['kind'])}'")
+
+
+MULTI_REDUCTION = define(
+    "vector.multi_reduction",
+    operands=(Operand("source", VECTOR), Operand("acc")),
+    results=(Result("dest"),), same_type=("dest", "acc"),
+    format="$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
+    attr_syntax={"kind": KIND, "reduction_dims": I64_ARRAY},
+    verify=_verify_multi_reduction, traits=(PURE,))
+
+
+# ---- shape_cast / transpose / bitcast / type_cast ----------------------------------------------
+
+
+def _num(t):
+    n = 1
+    for d in t.shape:
+        n *= d
+    return n
+
+
+def _verify_shape_cast(op):
+    s, r = op.operands[0].value.type, op.results[0].type
+    if s.element_type != r.element_type:
+        raise _err(op, "has different source and result element types")
+    if _num(s) != _num(r):
+        raise _err(op, f"has different number of elements at source ({_num(s)}) and result ({_num(r)})")
+
+
+SHAPE_CAST = define("vector.shape_cast", operands=(Operand("source", VECTOR),), results=(Result("result", VECTOR),),
+                    format="$source attr-dict `:` type($source) `to` type($result)",
+                    verify=_verify_shape_cast, traits=(PURE,))
+
+
+def _verify_transpose(op):
+    s, r = op.operands[0].value.type, op.results[0].type
+    perm = _i64s(op.properties.get("permutation"))
+    if perm is None:
+        raise _err(op, "attribute 'permutation' failed to satisfy constraint: i64 dense array attribute")
+    if len(perm) != len(s.shape) or len(r.shape) != len(s.shape):
+        raise _err(op, "transposition length mismatch: " + str(len(perm)))
+    seen = set()
+    for i, p in enumerate(perm):
+        if not 0 <= p < len(s.shape) or p in seen:
+            raise _err(op, "transposition index out of range: " + str(p))
+        seen.add(p)
+        if r.shape[i] != s.shape[p]:
+            raise _err(op, "dimension size mismatch at: " + str(p))
+
+
+TRANSPOSE = define("vector.transpose", operands=(Operand("vector", VECTOR),), results=(Result("result", VECTOR),),
+                   format="$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
+                   attr_syntax={"permutation": I64_ARRAY}, verify=_verify_transpose, traits=(PURE,))
+
+
+def _bits(t):
+    return getattr(t.element_type, "width", 64 if isinstance(t.element_type, T.IndexType) else 0)
+
+
+def _verify_bitcast(op):
+    s, r = op.operands[0].value.type, op.results[0].type
+    if len(s.shape) != len(r.shape):
+        raise _err(op, "failed to verify that all of {source, result} have same rank")
+    if s.shape[:-1] != r.shape[:-1]:
+        raise _err(op, "dimension size mismatch at: 0")
+    if s.shape and _bits(s) * s.shape[-1] != _bits(r) * r.shape[-1]:
+        raise _err(op, "source/result bitwidth of the minor 1-D vectors must be equal")
+
+
+BITCAST = define("vector.bitcast", operands=(Operand("source", VECTOR),), results=(Result("result", VECTOR),),
+                 format="$source attr-dict `:` type($source) `to` type($result)",
+                 verify=_verify_bitcast, traits=(PURE,))
+
+
+def _verify_type_cast(op):
+    s, r = op.operands[0].value.type, op.results[0].type
+    if not isinstance(r, T.MemRefType) or not _is_vec(r.element_type):
+        raise _err(op, "expects result element type to be a vector")
+    if r.element_type.element_type != s.element_type or tuple(r.element_type.shape) != tuple(s.shape):
+        raise _err(op, "expects result element type to be a vector")
+
+
+TYPE_CAST = define("vector.type_cast", operands=(Operand("memref", MEMREF),), results=(Result("result", MEMREF),),
+                   format="$memref attr-dict `:` type($memref) `to` type($result)",
+                   verify=_verify_type_cast, traits=(PURE,), view_source=lambda op: op.operands[0].value)
+
+
+# ---- strided slices ---------------------------------------------------------------------------
+
+
+def _verify_strided(op, names, vt, inner):
+    lists = {}
+    for n in names:
+        a = op.properties.get(n)
+        if a is None:
+            raise _err(op, f"requires attribute '{n}'")
+        v = _int_list(a)
+        if v is None:
+            raise _err(op, f"attribute '{n}' failed to satisfy constraint: 64-bit integer array attribute")
+        lists[n] = v
+        if len(v) > len(vt.shape):
+            raise _err(op, f"expected {n} attribute of rank no greater than vector rank")
+    for n, v in lists.items():
+        for i, x in enumerate(v):
+            if n == "strides" and x != 1:
+                raise _err(op, f"expected {n} to be confined to [1, 2)")
+    return lists
+
+
+def _verify_extract_strided(op):
+    vt, rt = op.operands[0].value.type, op.results[0].type
+    L = _verify_strided(op, ("offsets", "sizes", "strides"), vt, None)
+    shape = tuple(L["sizes"]) + tuple(vt.shape[len(L["sizes"]):])
+    for i, (o, s) in enumerate(zip(L["offsets"], L["sizes"])):
+        if o < 0 or o >= vt.shape[i]:
+            raise _err(op, f"expected offsets dimension {i} to be confined to [0, {vt.shape[i]})")
+        if o + s > vt.shape[i]:
+            raise _err(op, "expected sum(offsets, sizes) dimension " + str(i) + " to be confined to [1, "
+                       + str(vt.shape[i] + 1) + ")")
+    if rt != T.VectorType(shape, vt.element_type):
+        raise _err(op, f"expected result type to be {T.VectorType(shape, vt.element_type)}")
+
+
+EXTRACT_STRIDED_SLICE = define(
+    "vector.extract_strided_slice", operands=(Operand("vector", VECTOR),), results=(Result("result", VECTOR),),
+    format="$vector attr-dict `:` type($vector) `to` type($result)", properties=("offsets", "sizes", "strides"),
+    verify=_verify_extract_strided, traits=(PURE,))
+
+
+def _verify_insert_strided(op):
+    st, dt = op.operands[0].value.type, op.operands[1].value.type
+    if len(st.shape) > len(dt.shape):
+        raise _err(op, "expected source rank to be no greater than destination rank")
+    L = _verify_strided(op, ("offsets", "strides"), dt, None)
+    if len(L["offsets"]) != len(dt.shape):
+        raise _err(op, "expected offsets of same size as destination vector rank")
+    if len(L["strides"]) != len(st.shape):
+        raise _err(op, "expected strides of same size as source vector rank")
+    lead = len(dt.shape) - len(st.shape)
+    for i, o in enumerate(L["offsets"]):
+        if o < 0 or o >= dt.shape[i]:
+            raise _err(op, f"expected offsets dimension {i} to be confined to [0, {dt.shape[i]})")
+        if i >= lead and o + st.shape[i - lead] > dt.shape[i]:
+            raise _err(op, f"expected sum(offsets, source vector shape) dimension {i} to be confined to [1, "
+                           f"{dt.shape[i] + 1})")
+
+
+INSERT_STRIDED_SLICE = define(
+    "vector.insert_strided_slice", operands=(Operand("valueToStore", VECTOR), Operand("dest", VECTOR)),
+    results=(Result("result", VECTOR),), same_type=("dest", "result"),
+    format="$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
+    properties=("offsets", "strides"), verify=_verify_insert_strided, traits=(PURE,))
+
+
+# ---- memory: load/store, masked, gather ---------------------------------------------------------
+
+
+def _check_indices(op, base_t, n):
+    if n != len(base_t.shape):
+        raise _err(op, f"requires {len(base_t.shape)} indices")
+
+
+def _verify_load(op):
+    bt, rt = op.operands[0].value.type, op.results[0].type
+    _check_indices(op, bt, len(op.operands) - 1)
+    et = bt.element_type
+    if _is_vec(et):
+        if et != rt:
+            raise _err(op, "base memref and result vector types should match")
+    elif rt.element_type != et:
+        raise _err(op, "base and result element types should match")
+
+
+def _verify_store(op):
+    vt, bt = op.operands[0].value.type, op.operands[1].value.type
+    _check_indices(op, bt, len(op.operands) - 2)
+    et = bt.element_type
+    if _is_vec(et):
+        if et != vt:
+            raise _err(op, "base memref and valueToStore vector types should match")
+    elif vt.element_type != et:
+        raise _err(op, "base and valueToStore element types should match")
+
+
+_MEM_PROPS = ("nontemporal", "alignment")
+LOAD = define("vector.load", operands=(Operand("base", MEMREF), Operand("indices", INDEX, variadic=True)),
+              results=(Result("result", VECTOR),),
+              format="$base `[` $indices* `]` attr-dict `:` type($base) `,` type($result)",
+              properties=_MEM_PROPS, defaults={"nontemporal": A.FALSE}, verify=_verify_load,
+              effects=[("read", "operand", 0)])
+STORE = define("vector.store",
+               operands=(Operand("valueToStore", VECTOR), Operand("base", MEMREF),
+                         Operand("indices", INDEX, variadic=True)),
+               format="$valueToStore `,` $base `[` $indices* `]` attr-dict `:` type($base) `,` type($valueToStore)",
+               properties=_MEM_PROPS, defaults={"nontemporal": A.FALSE}, verify=_verify_store,
+               effects=[("write", "operand", 1)])
+
+
+def _verify_masked(op, value_pos, mask_pos, load):
+    vals = [o.value for o in op.operands]
+    bt = vals[0].type
+    vt = op.results[0].type if load else vals[value_pos].type
+    _check_indices(op, bt, len(vals) - 3)
+    if vt.element_type != bt.element_type:
+        raise _err(op, f"base and {'result' if load else 'valueToStore'} element type should match")
+    if tuple(vals[mask_pos].type.shape) != tuple(vt.shape):
+        raise _err(op, f"expected {'result' if load else 'valueToStore'} shape to match mask shape")
+    if load and vals[-1].type != vt:
+        raise _err(op, "expected pass_thru of same type as result type")
+
+
+MASKEDLOAD = define(
+    "vector.maskedload",
+    operands=(Operand("base", MEMREF), Operand("indices", INDEX, variadic=True), Operand("mask", VECTOR_OF_I1),
+              Operand("pass_thru", VECTOR)),
+    results=(Result("result", VECTOR),),
+    format="$base `[` $indices* `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` "
+           "type($pass_thru) `into` type($result)",
+    properties=("alignment",), verify=lambda op: _verify_masked(op, None, -2, True),
+    effects=[("read", "operand", 0)])
+MASKEDSTORE = define(
+    "vector.maskedstore",
+    operands=(Operand("base", MEMREF), Operand("indices", INDEX, variadic=True), Operand("mask", VECTOR_OF_I1),
+              Operand("valueToStore", VECTOR)),
+    format="$base `[` $indices* `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` "
+           "type($valueToStore)",
+    properties=("alignment",), verify=lambda op: _verify_masked(op, -1, -2, False),
+    effects=[("write", "operand", 0)])
+
+
+def _gather_effects(op):
+    return [("read", "operand", 0)] if isinstance(op.operands[0].value.type, T.MemRefType) else []
+
+
+def _verify_gather(op):
+    vals = [o.value for o in op.operands]
+    bt, it, mt, pt = vals[0].type, vals[-3].type, vals[-2].type, vals[-1].type
+    rt = op.results[0].type
+    _check_indices(op, bt, len(vals) - 4)
+    if rt.element_type != bt.element_type:
+        raise _err(op, "base and result element type should match")
+    if tuple(it.shape) != tuple(rt.shape):
+        raise _err(op, "expected result dim to match indices dim")
+    if tuple(mt.shape) != tuple(rt.shape):
+        raise _err(op, "expected result dim to match mask dim")
+    if pt != rt:
+        raise _err(op, "expected pass_thru of same type as result type")
+
+
+GATHER = define(
+    "vector.gather",
+    operands=(Operand("base", SHAPED), Operand("offsets", INDEX, variadic=True),
+              Operand("indices", INT_OR_INDEX_VECTOR), Operand("mask", VECTOR_OF_I1), Operand("pass_thru", VECTOR)),
+    results=(Result("result", VECTOR),),
+    format="$base `[` $offsets* `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` "
+           "type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)",
+    properties=("alignment",), verify=_verify_gather, effects=_gather_effects)
+
+
+# ---- masks, step, from_elements ----------------------------------------------------------------
+
+
+def _verify_create_mask(op):
+    rt = op.results[0].type
+    if len(op.operands) != len(rt.shape):
+        raise _err(op, "must specify an operand for each result vector dimension")
+
+
+CREATE_MASK = define("vector.create_mask", operands=(Operand("operands", INDEX, variadic=True),),
+                     results=(Result("result", VECTOR_OF_I1),), format="$operands* attr-dict `:` type($result)",
+                     verify=_verify_create_mask, traits=(PURE,))
+
+
+def _verify_constant_mask(op):
+    rt = op.results[0].type
+    sizes = _i64s(op.properties.get("mask_dim_sizes"))
+    if sizes is None:
+        raise _err(op, "requires attribute 'mask_dim_sizes'")
+    if len(sizes) != len(rt.shape):
+        raise _err(op, "must specify array attr of size equal vector result rank")
+    for i, s in enumerate(sizes):
+        if not 0 <= s <= rt.shape[i]:
+            raise _err(op, f"array attr of size out of bounds of vector result dimension size")
+    if any(s == 0 for s in sizes) and any(s != 0 for s in sizes):
+        raise _err(op, "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim")
+
+
+CONSTANT_MASK = define("vector.constant_mask", results=(Result("result", VECTOR_OF_I1),),
+                       format="$mask_dim_sizes attr-dict `:` type($result)", attr_syntax={"mask_dim_sizes": I64_ARRAY},
+                       verify=_verify_constant_mask, traits=(PURE,))
+
+
+def _verify_step(op):
+    rt = op.results[0].type
+    if len(rt.shape) != 1 or rt.element_type != T.index:
+        raise _err(op, f"result #0 must be vector of index values of ranks 1, but got '{rt}'")
+
+
+STEP = define("vector.step", results=(Result("result", VECTOR),), format="attr-dict `:` type($result)",
+              verify=_verify_step, traits=(PURE,))
+
+
+def _verify_from_elements(op):
+    rt = op.results[0].type
+    if len(op.operands) != _num(rt):
+        raise _err(op, f"'vector.from_elements' op expected {_num(rt)} operands but got {len(op.operands)}", False)
+
+
+FROM_ELEMENTS = define(
+    "vector.from_elements", operands=(Operand("elements", ANY, variadic=True),), results=(Result("dest", VECTOR),),
+    format="$elements* attr-dict `:` type($dest)",
+    types_match=(TypesMatch("operand types match result element type", "dest", "elements",
+                            lambda t: t.element_type),),
+    verify=_verify_from_elements, traits=(PURE,))
+
+
+# ---- interleave / deinterleave / shuffle ----------------------------------------------------------
+
+
+def _half(t, twice=False):
+    shape = list(t.shape)
+    if shape:
+        shape[-1] = shape[-1] * 2 if twice else shape[-1] // 2
+    return T.VectorType(tuple(shape or (2,)), t.element_type, t.scalable)
+
+
+INTERLEAVE = define(
+    "vector.interleave", operands=(Operand("lhs", VECTOR), Operand("rhs", VECTOR)), results=(Result("result", VECTOR),),
+    same_type=("lhs", "rhs"), format="$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)",
+    types_match=(TypesMatch("type of 'result' is double the width of the inputs", "lhs", "result",
+                            lambda t: _half(t, True)),),
+    traits=(PURE,))
+
+
+def _verify_deinterleave(op):
+    st = op.operands[0].value.type
+    if not st.shape or st.shape[-1] % 2:
+        raise _err(op, "failed to verify that the trailing dimension of the source vector has an even number "
+                       "of elements")
+
+
+DEINTERLEAVE = define(
+    "vector.deinterleave", operands=(Operand("source", VECTOR),),
+    results=(Result("res1", VECTOR), Result("res2", VECTOR)), same_type=("res1", "res2"),
+    format="$source attr-dict `:` type($source) `->` type($res1)",
+    types_match=(TypesMatch("type of 'res1' is half the width of the source vector", "source", "res1", _half),),
+    verify=_verify_deinterleave, traits=(PURE,), hint=("res1", "res2"))
+
+
+def _shuffle_type(types, props):
+    v1 = types[0]
+    m = props.get("mask")
+    n = len(m.values) if isinstance(m, A.DenseArrayAttr) else 0
+    if not _is_vec(v1):
+        return [T.VectorType((n,), v1)]
+    return [T.VectorType((n,) + tuple(v1.shape[1:]), v1.element_type)]
+
+
+def _verify_shuffle(op):
+    v1, v2 = op.operands[0].value.type, op.operands[1].value.type
+    mask = _i64s(op.properties.get("mask"))
+    r1 = len(v1.shape) if _is_vec(v1) else 0
+    r2 = len(v2.shape) if _is_vec(v2) else 0
+    if r1 != r2:
+        raise _err(op, "rank mismatch")
+    e1 = v1.element_type if _is_vec(v1) else v1
+    if r1 and tuple(v1.shape[1:]) != tuple(v2.shape[1:]):
+        raise _err(op, "dimension mismatch")
+    n1 = v1.shape[0] if r1 else 1
+    n2 = v2.shape[0] if r2 else 1
+    for i, m in enumerate(mask):
+        if m != -1 and not 0 <= m < n1 + n2:
+            raise _err(op, f"mask index #{i + 1} is out of bounds")
+    rt = op.results[0].type
+    if not _is_vec(rt) or rt.element_type != e1 or rt.shape[0] != len(mask):
+        raise _err(op, "result #0 must be vector of any type values, but got '" + str(rt) + "'")
+
+
+SHUFFLE = define(
+    "vector.shuffle", operands=(Operand("v1", ANY), Operand("v2", ANY)), results=(Result("result", VECTOR),),
+    format="$v1 `,` $v2 $mask attr-dict `:` type($v1) `,` type($v2)", result_types=_shuffle_type,
+    attr_syntax={"mask": I64_ARRAY}, verify=_verify_shuffle, traits=(PURE,))
+
+
+YIELD = define("vector.yield", operands=(Operand("operands", ANY, variadic=True),),
+               format="attr-dict ($operands*^ `:` type($operands))?", traits=(TERMINATOR, RETURN_LIKE, PURE))
