@@ -7,6 +7,7 @@ Families (each one function):
   arith  a straight-line function of N arith ops
   cf     gen_cf_blocks.py N: N blocks chained by cf.br / cf.cond_br carrying a tensor and a memref
   depth  N nested scf.execute_region ops, an alloc at the bottom
+  weights  N layers of a model: a 256x256 f32 weight as dense<"0x..."> (256 KiB each) and a matmul
 
 For each (family, pipeline, N, tool): whole-process wall time, peak RSS of the
 child (os.wait4), and the phases of --mlir-timing.  A run past --timeout is
@@ -51,6 +52,7 @@ FAMILIES = {
     "cf": ([[], [ONE_SHOT], [DEALLOC], ["-canonicalize"], ["-cse"]], [500, 1000, 2000, 4000, 8000, 10000],
            [200, 400, 800]),
     "depth": ([[], [DEALLOC], [ONE_SHOT]], [1000, 2000, 4000, 8000, 10000], [500, 1000, 2000]),
+    "weights": ([[]], [5, 10, 20, 40], [5, 10]),
 }
 
 
@@ -87,7 +89,25 @@ def gen_depth(d: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-GENERATORS = {"slice": gen_slice, "arith": gen_arith, "cf": lambda n: gen_cf(n) + "\n", "depth": gen_depth}
+def gen_weights(n: int) -> str:
+    import random
+    import struct
+    rng = random.Random(n)
+    lines = ["func.func @model(%x: tensor<1x256xf32>) -> tensor<1x256xf32> {"]
+    prev = "%x"
+    for i in range(n):
+        data = struct.pack("<65536f", *[rng.uniform(-1, 1) for _ in range(65536)])
+        lines += [f'  %w{i} = arith.constant dense<"0x{data.hex().upper()}"> : tensor<256x256xf32>',
+                  f"  %e{i} = tensor.empty() : tensor<1x256xf32>",
+                  f"  %m{i} = linalg.matmul ins({prev}, %w{i} : tensor<1x256xf32>, tensor<256x256xf32>) "
+                  f"outs(%e{i} : tensor<1x256xf32>) -> tensor<1x256xf32>"]
+        prev = f"%m{i}"
+    lines += [f"  return {prev} : tensor<1x256xf32>", "}"]
+    return "\n".join(lines) + "\n"
+
+
+GENERATORS = {"slice": gen_slice, "arith": gen_arith, "cf": lambda n: gen_cf(n) + "\n", "depth": gen_depth,
+              "weights": gen_weights}
 
 _TIMING = re.compile(r"^\s+([0-9.]+) \(\s*[0-9.]+%\)\s+(\S.*)$")
 

@@ -234,6 +234,76 @@ class DenseElementsAttr(Attribute):
         return f"dense<{nest(self.shape)}> : {self.type}"
 
 
+class DenseBlobAttr(DenseElementsAttr):
+    """`dense<"0x...">` of more than 100 elements (what upstream prints as
+    hex): kept as its bytes' hex text and printed back from it; the elements
+    are decoded, in one call, only when something asks for ``values``."""
+    __slots__ = ("blob", "_decoded")
+
+    def __init__(self, type, blob: str):
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "blob", "0x" + blob[2:].upper())
+        object.__setattr__(self, "_decoded", None)
+
+    @property
+    def values(self) -> tuple:
+        if self._decoded is None:
+            object.__setattr__(self, "_decoded", decode_dense_hex(self.blob, self.type)[0])
+        return self._decoded
+
+    @property
+    def shape(self) -> tuple:
+        return tuple(self.type.shape)
+
+    @property
+    def hex(self):
+        return None
+
+    @property
+    def is_splat(self) -> bool:
+        return False
+
+    def __eq__(self, other):
+        if isinstance(other, DenseBlobAttr):
+            return self.type == other.type and self.blob == other.blob
+        if isinstance(other, DenseElementsAttr):
+            return (self.type, self.values, self.shape, None) == (other.type, other.values, other.shape, other.hex)
+        return NotImplemented
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+
+    def __hash__(self):
+        return hash((self.type, self.blob))
+
+    def __reduce__(self):
+        return (DenseBlobAttr, (self.type, self.blob))
+
+    def __str__(self) -> str:
+        return f'dense<"{self.blob}"> : {self.type}'
+
+
+def dense_from_hex(blob: str, type) -> Optional[DenseElementsAttr]:
+    """The attribute of `dense<"0x...">` for ``type``; None if the element
+    type has no known storage; ValueError if the size is wrong."""
+    et = getattr(type, "element_type", None)
+    n = type.num_elements()
+    code = _bulk_format(et)
+    if code is not None and n > 100:
+        size = struct.calcsize(code)
+        digits = blob[2:].upper()
+        if len(digits) == 2 * size * n and digits[:2 * size] * n != digits:
+            return DenseBlobAttr(type, blob)
+    dec = decode_dense_hex(blob, type)
+    if dec is None:
+        return None
+    vals, splat = dec
+    if splat:
+        return DenseElementsAttr(type, vals[:1], ())
+    return DenseElementsAttr(type, vals, tuple(type.shape))
+
+
 def dense_elem_str(v, et) -> str:
     if isinstance(v, tuple):  # complex: `(re,im)`, no space (upstream)
         inner = getattr(et, "element_type", None)
@@ -277,6 +347,21 @@ def _codec(et):
     return None
 
 
+_INT_FMT = {(8, False): "b", (16, False): "h", (32, False): "i", (64, False): "q",
+            (8, True): "B", (16, True): "H", (32, True): "I", (64, True): "Q"}
+
+
+def _bulk_format(et) -> Optional[str]:
+    """The struct code that reads or writes every element in one call."""
+    if isinstance(et, FloatType):
+        return _FLOAT_FMT.get(et.name)
+    if isinstance(et, IndexType):
+        return "q"
+    if isinstance(et, IntegerType):
+        return _INT_FMT.get((et.width, getattr(et, "signedness", "") == "ui"))
+    return None
+
+
 def decode_dense_hex(blob: str, type) -> Optional[tuple]:
     """The elements of `dense<"0x...">` for ``type``: ``(values, splat)``;
     None if the element type has no known storage, ValueError if the size is wrong."""
@@ -300,9 +385,17 @@ def decode_dense_hex(blob: str, type) -> Optional[tuple]:
     if len(data) == step:
         count, splat = 1, True
     elif len(data) == step * n:
-        count, splat = n, n == 1
+        # A splat when every element has the same bits (upstream compares raw
+        # data: 0.0 and -0.0 differ, a NaN equals itself).
+        splat = n == 1 or data == data[:step] * n
+        count = 1 if splat else n
     else:
         raise ValueError
+    inner = getattr(et, "element_type", None) if parts == 2 else et
+    code = _bulk_format(inner)
+    if code is not None:
+        flat = struct.unpack(f"<{count * parts}{code}", data[:count * step])
+        return (flat if parts == 1 else tuple(zip(flat[0::2], flat[1::2]))), splat
     vals = []
     for k in range(count):
         chunk = data[k * step:(k + 1) * step]
@@ -324,6 +417,13 @@ def encode_dense_hex(values, et) -> Optional[str]:
     codec = _codec(getattr(et, "element_type", None) if parts == 2 else et)
     if codec is None:
         return None
+    code = _bulk_format(getattr(et, "element_type", None) if parts == 2 else et)
+    if code is not None:
+        flat = values if parts == 1 else [x for v in values for x in v]
+        try:
+            return "0x" + struct.pack(f"<{len(flat)}{code}", *flat).hex().upper()
+        except (struct.error, OverflowError):
+            pass   # out of the code's range: element by element, masked
     enc = codec[2]
     out = []
     for v in values:

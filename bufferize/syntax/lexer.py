@@ -33,10 +33,10 @@ _TOKEN_RE = re.compile(r"""
 | (?P<HEX>0x[0-9a-fA-F]+)
 | (?P<INT2>\d+)
 | (?P<CARET_ID>\^[\w$.\-]+)
-| (?P<SYMBOL>@(?:[A-Za-z_$.\-][\w$.\-]*|\d+|"(?:[^"\\\n]|\\.)*"))
+| (?P<SYMBOL>@(?:[A-Za-z_$.\-][\w$.\-]*|\d+|"[^"\\\n]*(?:\\.[^"\\\n]*)*"))
 | (?P<HASH>\#[A-Za-z_][\w$.\-]*)
 | (?P<BANG>![A-Za-z_][\w$.\-]*)
-| (?P<STRING>"(?:[^"\\\n]|\\.)*")
+| (?P<STRING>"[^"\\\n]*(?:\\.[^"\\\n]*)*")
 | (?P<END>\Z)
 )
 """, re.VERBOSE)
@@ -44,7 +44,7 @@ _TOKEN_RE = re.compile(r"""
 _WS_RE = re.compile(r"(?:\s+|//[^\n]*)*")
 _DIMS_RE = re.compile(r"\s*(\*x|(?:(?:\d+|\?|\[\d+\])x)+)")
 _OPEN_ANGLE = re.compile(r"\s*<")
-_STRING_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_STRING_RE = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"')
 _SHAPED = frozenset(("tensor", "memref", "vector"))
 _BALANCED_BUILTINS = {"affine_map": "AFFINE_MAP", "affine_set": "AFFINE_SET",
                       "dense_resource": "DENSE_RESOURCE", "sparse": "SPARSE"}

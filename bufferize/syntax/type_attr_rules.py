@@ -362,7 +362,9 @@ class TypeAttrRules:
         return False
 
     def dense_string(self, c):
-        return _StrLit(_unquote(c[0].value))
+        s = _StrLit(_unquote(c[0].value))
+        s.tok = c[0]
+        return s
 
     def dense_complex(self, c):
         return (c[0], c[1])
@@ -400,15 +402,12 @@ def _make_dense(lit, t):
     n = t.num_elements()
     if isinstance(lit, _StrLit) and _is_hex_blob(lit) and not isinstance(et, T.OpaqueType):
         try:
-            dec = A.decode_dense_hex(str(lit), t)
+            attr = A.dense_from_hex(str(lit), t)
         except ValueError:
             raise ParseError(f"elements hex data size is invalid for provided type: '{t}'", 0, 0) from None
-        if dec is None:
-            return A.DenseElementsAttr(t, (), (), str(lit))
-        vals, splat = dec
-        if splat or (vals and all(v == vals[0] for v in vals)):
-            return A.DenseElementsAttr(t, vals[:1], ())
-        return A.DenseElementsAttr(t, vals, tuple(t.shape))
+        return attr if attr is not None else A.DenseElementsAttr(t, (), (), str(lit))
+    if isinstance(lit, _StrLit) and isinstance(et, (T.IntegerType, T.IndexType, T.FloatType, T.ComplexType)):
+        raise ParseError("expected string containing hex digits starting with `0x`", *_tok(lit.tok))
     if lit is None:
         if n != 0:
             raise ParseError(f"parsed zero elements, but type ('{t}') expected at least 1", 0, 0)
@@ -505,8 +504,11 @@ def int_in_type(v: int, t, where=(0, 0)) -> int:
     return v - (1 << w) if v >= half else v
 
 
+_HEX_BLOB = re.compile(r"0x[0-9a-fA-F]+")
+
+
 def _is_hex_blob(s: str) -> bool:
-    return len(s) > 2 and all(ch in "0123456789abcdefABCDEF" for ch in s[2:])
+    return _HEX_BLOB.fullmatch(s) is not None
 
 
 def _hex_to_float(v: int, t) -> float:
