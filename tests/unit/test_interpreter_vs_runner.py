@@ -41,7 +41,7 @@ RUNNER = shutil.which("mlir-runner-22") or shutil.which("mlir-runner")
 LOWER = ["--one-shot-bufferize=bufferize-function-boundaries", "--buffer-deallocation-pipeline",
          "--convert-bufferization-to-memref", "--convert-linalg-to-loops", "--convert-vector-to-scf",
          "--expand-strided-metadata", "--lower-affine", "--convert-complex-to-standard",
-         "--convert-math-to-funcs", "--convert-math-to-libm", "--convert-scf-to-cf", "--convert-cf-to-llvm",
+         "--convert-math-to-funcs", "--convert-math-to-llvm", "--convert-math-to-libm", "--convert-scf-to-cf", "--convert-cf-to-llvm",
          "--convert-complex-to-llvm", "--convert-arith-to-llvm", "--convert-math-to-llvm",
          "--finalize-memref-to-llvm", "--convert-vector-to-llvm", "--convert-func-to-llvm",
          "--convert-index-to-llvm", "--convert-ub-to-llvm", "--convert-arith-to-llvm", "--convert-cf-to-llvm",
