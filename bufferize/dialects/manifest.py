@@ -67,6 +67,7 @@ DIALECTS: tuple = (
     _entry("affine", models=()),
     _entry("ub", models=()),
     _entry("index", models=()),
+    _entry("complex", models=()),
     _entry("test", models=(), semantics=False),
 )
 
