@@ -65,6 +65,9 @@ DIALECTS: tuple = (
     _entry("linalg", legacy=True),
     _entry("vector"),
     _entry("affine", models=()),
+    _entry("ub", models=()),
+    _entry("index", models=()),
+    _entry("complex", models=()),
     _entry("test", models=(), semantics=False),
 )
 

@@ -1,7 +1,10 @@
 """The value model.
 
 * scalars: Python ints for integers and ``index`` (kept in their type's
-  signed range, i1 as 0/1), numpy floats (``np.float32``...) for floats;
+  signed range, i1 as 0/1), numpy floats (``np.float32``...) for floats
+  (``bf16`` is held in an ``np.float32`` rounded to bf16's 8 significant
+  bits), numpy complex numbers (``np.complex64``, ``np.complex128``) for
+  ``complex<f32>`` and ``complex<f64>``;
 * tensors: numpy arrays, never written in place (an op makes a new one);
 * memrefs: a ``MemRef`` view (offset, sizes, strides) of a ``Buffer``, the
   1-D storage with its state for the memory checker: alive or freed, the op
@@ -21,6 +24,9 @@ def dtype_of(t) -> type:
     """The numpy dtype holding elements of scalar type ``t``."""
     if isinstance(t, T.FloatType):
         return _FLOATS.get(t.name, np.float64)
+    if isinstance(t, T.ComplexType):
+        inner = getattr(t.element_type, "name", "")
+        return np.complex64 if inner in ("f32", "f16", "bf16") else np.complex128
     if isinstance(t, T.IndexType):
         return np.int64
     if isinstance(t, T.IntegerType):
@@ -32,9 +38,18 @@ def dtype_of(t) -> type:
     return object
 
 
+def int_width(t) -> int:
+    """The width of integer type ``t`` or of its elements (index: 64 bits)."""
+    t = getattr(t, "element_type", t)
+    return 64 if isinstance(t, T.IndexType) else getattr(t, "width", 64)
+
+
 def wrap_int(v: int, t) -> int:
-    """``v`` in the signed range of integer type ``t`` (index is 64 bits)."""
-    w = 64 if isinstance(t, T.IndexType) else getattr(t, "width", 64)
+    """``v`` in the signed range of integer type ``t`` (index is 64 bits).
+    ``v`` may be a numpy integer (an element read from a tensor or a
+    buffer): it becomes a Python int first, so no mask meets a C long."""
+    v = int(v)
+    w = int_width(t)
     if w == 1:
         return v & 1
     v &= (1 << w) - 1
@@ -42,13 +57,50 @@ def wrap_int(v: int, t) -> int:
 
 
 def to_unsigned(v: int, t) -> int:
-    w = 64 if isinstance(t, T.IndexType) else getattr(t, "width", 64)
-    return v & ((1 << w) - 1)
+    return int(v) & ((1 << int_width(t)) - 1)
+
+
+def py_scalar(v):
+    """A numpy scalar as the value model's scalar: integers become Python
+    ints (numpy int64 arithmetic would overflow, or fail against a Python
+    int beyond a C long), floats and complex values stay numpy scalars."""
+    return int(v) if isinstance(v, (np.integer, np.bool_)) else v
+
+
+def elementwise(fn, args, result_type):
+    """``fn`` over Python scalars, applied element by element when an
+    argument is an array (a vector or tensor operand): the result is an
+    array of ``result_type``'s element dtype, each element through
+    ``scalar``."""
+    if not any(isinstance(a, np.ndarray) for a in args):
+        return fn(*[py_scalar(a) for a in args])
+    et = getattr(result_type, "element_type", result_type)
+    arrs = np.broadcast_arrays(*[np.asarray(a) for a in args])
+    out = np.empty(arrs[0].shape, dtype=dtype_of(et))
+    for idx in np.ndindex(out.shape):
+        out[idx] = fn(*[py_scalar(a[idx]) for a in arrs])
+    return out
+
+
+def round_bf16(a):
+    """``a`` (float32 values, scalar or array) rounded to the nearest bf16,
+    ties to even, as a float32 (NaN stays NaN)."""
+    arr = np.asarray(a, dtype=np.float32)
+    bits = arr.view(np.uint32).astype(np.uint64)
+    rounded = ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).astype(np.uint32).view(np.float32)
+    out = np.where(np.isnan(arr), arr, rounded)
+    return out[()] if out.ndim == 0 else out
 
 
 def scalar(v, t):
     """A Python/numpy value as the interpreter's scalar of type ``t``."""
     if isinstance(t, T.FloatType):
+        if t.name == "bf16":
+            return np.float32(round_bf16(np.float32(v)))
+        return dtype_of(t)(v)
+    if isinstance(t, T.ComplexType):
+        if isinstance(v, tuple):
+            v = complex(float(v[0]), float(v[1]))
         return dtype_of(t)(v)
     return wrap_int(int(v), t)
 
@@ -125,7 +177,11 @@ def dense_array(attr, shaped_type) -> np.ndarray:
     vals = getattr(attr, "values", ())
     if getattr(attr, "hex", None) is not None:
         raise ValueError("a dense attribute in hex form is not supported")
+    if isinstance(et, T.ComplexType):   # complex elements are (re, im) pairs
+        vals = [complex(float(v[0]), float(v[1])) for v in vals]
     arr = np.array([v for v in vals], dtype=dtype_of(et))
+    if isinstance(et, T.FloatType) and et.name == "bf16":
+        arr = round_bf16(arr).reshape(arr.shape)
     if len(vals) == 1 and attr.shape == ():
         return np.full(shape, arr[0], dtype=arr.dtype)
     return arr.reshape(shape)

@@ -6,7 +6,7 @@ import math
 import numpy as np
 
 from ...interpreter.registry import semantics
-from ...interpreter.values import dense_array, dtype_of, scalar, to_unsigned, wrap_int
+from ...interpreter.values import dense_array, dtype_of, elementwise, py_scalar, scalar, to_unsigned, wrap_int
 from ...ir import attributes as A
 from ...ir import types as T
 
@@ -25,7 +25,7 @@ def _constant(it, op, args):
 def _int(fn):
     def run(it, op, args):
         t = op.results[0].type
-        return [wrap_int(fn(it, op, *args), t)]
+        return [elementwise(lambda *xs: wrap_int(fn(it, op, *xs), t), args, t)]
     return run
 
 
@@ -97,29 +97,34 @@ _CMPI = [lambda a, b: a == b, lambda a, b: a != b, lambda a, b: a < b, lambda a,
 @semantics("arith.cmpi")
 def _cmpi(it, op, args):
     p = op.get_attr("predicate").value
-    a, b = args
-    if p >= 6:
-        a, b = _u(op, a), _u(op, b)
-        p -= 4
-    return [int(_CMPI[p](a, b))]
+
+    def cmp(a, b, p=p):
+        if p >= 6:
+            a, b = _u(op, a), _u(op, b)
+            p -= 4
+        return int(_CMPI[p](a, b))
+    return [elementwise(cmp, args, op.results[0].type)]
 
 
 @semantics("arith.cmpf")
 def _cmpf(it, op, args):
     p = op.get_attr("predicate").value
-    a, b = float(args[0]), float(args[1])
+    return [elementwise(lambda a, b: _cmpf1(p, float(a), float(b)), args, op.results[0].type)]
+
+
+def _cmpf1(p, a, b):
     unordered = math.isnan(a) or math.isnan(b)
     if p == 0:
-        return [0]
+        return 0
     if p == 15:
-        return [1]
+        return 1
     if p == 7:
-        return [int(not unordered)]
+        return int(not unordered)
     if p == 14:
-        return [int(unordered)]
+        return int(unordered)
     base = p if p < 7 else p - 7
     rel = [None, a == b, a > b, a >= b, a < b, a <= b, a != b][base]
-    return [int(rel and not unordered) if p < 7 else int(unordered or rel)]
+    return int(rel and not unordered) if p < 7 else int(unordered or rel)
 
 
 @semantics("arith.select")
@@ -132,18 +137,34 @@ def _select(it, op, args):
 
 def _cast(it, op, args):
     t = op.results[0].type
-    v = args[0]
     src = op.operands[0].value.type
+    return [elementwise(lambda v: _cast1(it, op, v, src, getattr(t, "element_type", t)), args, t)]
+
+
+def _cast1(it, op, v, src, t):
     if op.name in ("arith.index_castui", "arith.extui", "arith.uitofp"):
         v = to_unsigned(v, src)
     if isinstance(t, T.FloatType):
-        return [scalar(float(v), t)]
+        return scalar(float(v), t)
     if isinstance(v, (float, np.floating)):
         f = float(v)
         if math.isnan(f) or math.isinf(f):
             it.error(op, f"'{op.name}' of {f} has no integer value")
         v = int(f)
-    return [wrap_int(int(v), t)]
+        if op.name == "arith.fptosi":
+            v = _x86_fptosi(v, t)
+    return wrap_int(int(v), t)
+
+
+def _x86_fptosi(v: int, t) -> int:
+    """An out-of-range fptosi is poison upstream; on x86 (where mlir-runner
+    runs) cvttss2si/cvttsd2si give the "integer indefinite" INT_MIN of 32 or
+    64 bits, and narrower results are truncated from the 32-bit conversion."""
+    w = getattr(t, "width", 64)
+    cw = 64 if w > 32 else 32
+    if not -(1 << (cw - 1)) <= v < (1 << (cw - 1)):
+        v = -(1 << (cw - 1))
+    return v
 
 
 for _n in ("index_cast", "index_castui", "sitofp", "uitofp", "fptosi", "fptoui", "extf", "truncf",
