@@ -17,8 +17,9 @@ def indexing_maps(op) -> list:
     if maps is not None:
         return [m.map for m in maps]
     spec = NAMED_OPS.get(op.name)
-    if spec is not None and spec.memo is not None:
-        return [m.map for m in spec.memo]
+    memo = spec.memo_for(op) if spec is not None else None
+    if memo is not None:
+        return [m.map for m in memo.value]
     vals = [o.value for o in op.operands]
     rank = max((len(v.type.shape) for v in vals if isinstance(v.type, T.ShapedType)), default=0)
     return [AffineMap.identity(rank) if isinstance(v.type, T.ShapedType) else AffineMap(rank, 0, ())
