@@ -51,6 +51,7 @@ class NamedOp:
         self.props = ("operandSegmentSizes",) + tuple(props) + (("indexing_maps",) if maps else ())
 
     window = 0
+    kind = None  # the interpreter's fast path (interpret_named.py), if any
 
     def memo_for(self, op):
         """The maps upstream memoizes on a verified op (fixed-rank ops), as an ArrayAttr."""
@@ -91,6 +92,11 @@ NAMED_OPS: dict[str, NamedOp] = {
     "linalg.min": NamedOp(2, _body_binary("min_signed")),
     **TABLE,
 }
+
+
+for _s in NAMED_OPS.values():
+    if _s.body is _body_contract:
+        _s.kind = "mac"
 
 
 def build_named_region(name, ins, outs, attrs, loc) -> Region:
