@@ -72,3 +72,19 @@ def test_fast_path_equals_point_by_point(name, monkeypatch):
     fast = _ours(text)
     monkeypatch.setattr(linalg_interpret, "run_named", lambda *a, **k: False)
     assert _ours(text) == fast
+
+
+FIRST_VARIANTS = sorted({k.rsplit("_", 1)[0]: k for k in sorted(CASES, reverse=True)}.values())
+
+
+@pytest.mark.skipif(not HAVE_RUNNER, reason="needs mlir-opt-22 and mlir-runner-22")
+@pytest.mark.parametrize("name", FIRST_VARIANTS)
+def test_bufferized_run_same_numbers(name, tmp_path):
+    """Our One-Shot output run by our interpreter (ops on memrefs) prints
+    the numbers mlir-runner-22 prints for upstream's lowering."""
+    from conftest import run_tool
+    path = tmp_path / "p.mlir"
+    path.write_text(CASES[name])
+    res = run_tool([str(path), "-one-shot-bufferize=bufferize-function-boundaries", "--run", "main"])
+    assert res.returncode == 0, res.stderr
+    assert _strip(res.stdout) == _strip(_upstream(CASES[name]))
