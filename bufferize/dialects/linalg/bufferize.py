@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from .. import linalg as L
 from ...ir import registry
-from ...ir import attributes as A
+from ...ir import types as T
+from .shapes import indexing_maps, iterator_kinds
 from ...ir.core import Operation
 from ...bufferization.interface import EQUIVALENT, Alias, BufferizableModel, is_tensor, register_model
 
@@ -38,13 +39,20 @@ class LinalgModel(BufferizableModel):
         return [Alias(res[k], EQUIVALENT)] if k < len(res) else []
 
     def bufferizes_to_elementwise_access(self, op, uses, state):
-        its = op.properties.get("iterator_types") or op.attributes.get("iterator_types")
-        maps = op.properties.get("indexing_maps") or op.attributes.get("indexing_maps")
-        if its is None or maps is None:
+        """Upstream's LinalgOp rule: all loops parallel, and the maps of the
+        given tensor/memref operands are identities."""
+        its = iterator_kinds(op)
+        if its is None or any(i != "parallel" for i in its):
             return False
-        if not all("parallel" in str(i) for i in its):
+        maps = indexing_maps(op)
+        if len(maps) != len(op.operands):
             return False
-        return all(isinstance(m, A.AffineMapAttr) and m.map.is_identity() for m in maps)
+        indices = {u.index for u in uses}
+        for i, (o, m) in enumerate(zip(op.operands, maps)):
+            if i in indices and isinstance(o.value.type, (T.RankedTensorType, T.MemRefType)) \
+                    and not m.is_identity():
+                return False
+        return True
 
     def buffer_type(self, value, state):
         op = value.op

@@ -103,3 +103,36 @@ func.func @batch_mmt4d_memref_mixed(%l: tensor<2x2x3x4x5xf32>, %r: tensor<2x6x3x
   %0 = linalg.batch_mmt4d ins(%l, %r : tensor<2x2x3x4x5xf32>, tensor<2x6x3x7x5xf32>) outs(%f : tensor<2x2x6x4x7xf32>) -> tensor<2x2x6x4x7xf32>
   return %0 : tensor<2x2x6x4x7xf32>
 }
+
+// -----
+
+// Elementwise named ops reading and writing the same buffer stay in place
+// (upstream's bufferizesToElementwiseAccess; the value itself is on the
+// equivalent chain before the copy's init is decided).
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %c = linalg.copy ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %0 = linalg.add ins(%c, %b : tensor<4xf32>, tensor<4xf32>) outs(%c : tensor<4xf32>) -> tensor<4xf32>
+  %1 = linalg.exp ins(%0 : tensor<4xf32>) outs(%0 : tensor<4xf32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+
+// -----
+
+// matmul + bias + relu written into the tensor.empty the fill used: one buffer.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d1)>
+func.func @mlp(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>, %b: tensor<16xf32>) -> tensor<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %m = linalg.matmul ins(%x, %w : tensor<4x8xf32>, tensor<8x16xf32>) outs(%f : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %r = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %b : tensor<4x16xf32>, tensor<16xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%v: f32, %bb: f32, %o: f32):
+    %s = arith.addf %v, %bb : f32
+    %t = arith.maximumf %s, %zero : f32
+    linalg.yield %t : f32
+  } -> tensor<4x16xf32>
+  return %r : tensor<4x16xf32>
+}
