@@ -26,20 +26,6 @@ class AffineMap:
         return (self.num_symbols == 0 and len(self.results) == self.num_dims
                 and sorted(r for r in self.results if r[0] == "d") == [("d", i) for i in range(self.num_dims)])
 
-    def used_dims(self) -> set:
-        """The dimension positions the results use."""
-        out: set = set()
-
-        def walk(e):
-            if e[0] == "d":
-                out.add(e[1])
-            elif e[0] not in ("s", "c"):
-                walk(e[1])
-                walk(e[2])
-        for r in self.results:
-            walk(r)
-        return out
-
     def __repr__(self) -> str:
         return f"AffineMap(num_dims={self.num_dims!r}, num_symbols={self.num_symbols!r}, results={self.results!r})"
 

@@ -68,6 +68,13 @@ def _non_conflicting_subsets(read: OpOperand, write: OpOperand, state: AnalysisS
 
 
 def _equivalent_in_chain(state, use: OpOperand, value: Value) -> bool:
+    """upstream hasEquivalentValueInReverseUseDefChain: ``value`` itself on
+    the equivalent-only reverse use-def chain of ``use`` (the common case:
+    `ins(%t) outs(%t)`, found before any in-place decision makes %t's
+    definition equivalent), or a leaf already known equivalent to it."""
+    if state.find_in_reverse_use_def_chain(use.value, lambda v: v is value, always_include_leaves=False,
+                                           follow_equivalent_only=True):
+        return True
     return any(state.are_equivalent(v, value)
                for v in state.find_in_reverse_use_def_chain(use.value, lambda v: False,
                                                             follow_equivalent_only=True))

@@ -4,7 +4,10 @@ elementwise add/sub/mul/div/exp/...).
 
 Named ops are table driven (``NAMED_OPS`` below): adding one is one line
 giving its number of inputs, how its payload region is built, and (for ops
-whose indexing maps are fixed) the maps upstream memoizes.
+whose indexing maps are fixed) the maps upstream memoizes.  The convolution,
+depthwise, pooling, mmt4d and quantized ops are one line each of OpDSL facts
+in named_table.py (loops, index expressions with stride/dilation factors,
+payload kind); interpret_named.py runs them with numpy.
 
 Every structured op is in destination-passing style: ``OpDef.extra["dps"]``
 is True and :func:`dps_inits` / :func:`dps_inputs` give the operand indices of

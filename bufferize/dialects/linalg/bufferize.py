@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from .. import linalg as L
 from ...ir import registry
-from ...ir import attributes as A
+from ...ir import types as T
+from .shapes import indexing_maps, iterator_kinds
 from ...ir.core import Operation
-from .shapes import indexing_maps
 from ...bufferization.interface import EQUIVALENT, Alias, BufferizableModel, is_tensor, register_model
 
 
@@ -39,25 +39,20 @@ class LinalgModel(BufferizableModel):
         return [Alias(res[k], EQUIVALENT)] if k < len(res) else []
 
     def bufferizes_to_elementwise_access(self, op, uses, state):
-        # upstream: all loops parallel, and the maps of the tensor operands
-        # asked about are identities (a broadcast bias beside them does not
-        # matter).
-        maps = indexing_maps(op)
-        if len(maps) != len(op.operands) or not maps:
+        """Upstream's LinalgOp rule: all loops parallel, and the maps of the
+        given tensor/memref operands are identities."""
+        its = iterator_kinds(op)
+        if its is None or any(i != "parallel" for i in its):
             return False
-        its = op.properties.get("iterator_types") or op.attributes.get("iterator_types")
-        if its is not None:
-            if not all("parallel" in str(i) for i in its):
+        maps = indexing_maps(op)
+        if len(maps) != len(op.operands):
+            return False
+        indices = {u.index for u in uses}
+        for i, (o, m) in enumerate(zip(op.operands, maps)):
+            if i in indices and isinstance(o.value.type, (T.RankedTensorType, T.MemRefType)) \
+                    and not m.is_identity():
                 return False
-        else:   # a named op: its reduction loops are the dims no init reads
-            used = set()
-            for i in L.dps_inits(op):
-                used.update(maps[i].used_dims())
-            if len(used) != maps[0].num_dims:
-                return False
-        asked = {id(u) for u in uses}
-        return all(maps[o.index].is_identity() for o in op.operands
-                   if id(o) in asked and is_tensor(o.value))
+        return True
 
     def buffer_type(self, value, state):
         op = value.op

@@ -163,8 +163,9 @@ def _num_loops(op):
         maps = op.properties.get("indexing_maps")
         if isinstance(maps, A.ArrayAttr) and maps.value:
             return maps.value[0].map.num_dims
-    if spec is not None and spec.memo is not None:
-        return spec.memo[0].map.num_dims
+    memo = spec.memo_for(op) if spec is not None else None
+    if memo is not None:
+        return memo.value[0].map.num_dims
     inits = dps_inits(op)
     if inits:
         t = op.operands[inits[0]].value.type

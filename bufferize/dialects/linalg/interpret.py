@@ -17,6 +17,7 @@ from ...ir.interfaces import segments
 from ..memref.interpret import view_array
 from ...ir.affine import eval_expr as _eval
 from .bodies import NAMED_OPS
+from .interpret_named import run_named
 from .shapes import indexing_maps
 
 
@@ -93,6 +94,13 @@ def _structured(it, op, args):
     if op.name == "linalg.copy":
         a_out[0][...] = a_in[0]
         return results
+    spec = NAMED_OPS.get(op.name)
+    kind = getattr(spec, "kind", None)
+    if kind is not None:
+        bounds = _bounds(it, op, a_in + a_out, maps)
+        unsigned = "cast_unsigned" in str(op.properties.get("cast", ""))
+        if run_named(op, kind, maps, a_in, a_out, bounds, unsigned):
+            return results
     if _contraction(op, maps, a_in, a_out):
         return results
     bounds = _bounds(it, op, a_in + a_out, maps)

@@ -6,6 +6,7 @@ from ...syntax.opspec import OpSpec, ParseError, typed
 from ..common import seg_attr
 from .base import _err, dps_inits, elt
 from .bodies import NAMED_OPS, build_named_region
+from .payload import BodyError
 from .shapes import verify_static_shapes
 
 
@@ -84,6 +85,12 @@ def _parse_named(tr, c):
             p[k] = attrs.pop(k)
     if spec.maps is not None and "indexing_maps" not in p:
         p["indexing_maps"] = spec.maps
+    bad = spec.bad_window_attr(p)
+    if bad is not None:
+        # upstream checks the properties while parsing (at the attribute dictionary)
+        raise ParseError(f"custom op '{name}' '{name}' op attribute '{bad}' failed to satisfy constraint: "
+                         f"64-bit signless int elements attribute of shape [{spec.window}]",
+                         tok.line, tok.column + len(name) + 1)
     p["operandSegmentSizes"] = seg_attr(len(ivals), len(ovals))
     for t in itypes + otypes:
         if not isinstance(t, (T.ShapedType, T.IntegerType, T.FloatType, T.IndexType, T.ComplexType)):
@@ -92,7 +99,10 @@ def _parse_named(tr, c):
     if len(itypes) + len(otypes) != n_expected:
         raise ParseError(f"custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {n_expected} "
                          f"args, got {len(itypes) + len(otypes)}", tok.line, tok.column)
-    region = build_named_region(name, itypes, otypes, _merge(p, attrs), _loc(tr, tok))
+    try:
+        region = build_named_region(name, itypes, otypes, _merge(p, attrs), _loc(tr, tok))
+    except BodyError as e:
+        raise ParseError(f"custom op '{name}' {e}", tok.line, tok.column + len(name) + 1) from None
     return OpSpec(name, ivals + ovals, results or [], attrs, p, [region], tok=tok)
 
 
@@ -203,6 +213,10 @@ def _verify_region_args(op, n_operands):
 
 def _verify_named(op):
     spec = NAMED_OPS[op.name]
+    bad = spec.bad_window_attr(op.properties)
+    if bad is not None:
+        raise _err(op, f"attribute '{bad}' failed to satisfy constraint: 64-bit signless int elements "
+                       f"attribute of shape [{spec.window}]")
     _verify_segments(op)
     inits = _verify_shaped_inits(op)
     if spec.maps is not None:
@@ -223,9 +237,10 @@ def _verify_named(op):
         if ft != ot:
             raise _err(op, f"expected fill value type ('{ft}') to match output element type ('{ot}')")
     _verify_yield_types(op)
-    if spec.memo is not None and "linalg.memoized_indexing_maps" not in op.attributes:
+    memo = spec.memo_for(op)
+    if memo is not None and "linalg.memoized_indexing_maps" not in op.attributes:
         # Upstream caches the maps of fixed-rank named ops on first query (the verifier).
-        op.attributes["linalg.memoized_indexing_maps"] = A.ArrayAttr(tuple(spec.memo))
+        op.attributes["linalg.memoized_indexing_maps"] = memo
 
 
 def _verify_yield_types(op):

@@ -17,8 +17,9 @@ def indexing_maps(op) -> list:
     if maps is not None:
         return [m.map for m in maps]
     spec = NAMED_OPS.get(op.name)
-    if spec is not None and spec.memo is not None:
-        return [m.map for m in spec.memo]
+    memo = spec.memo_for(op) if spec is not None else None
+    if memo is not None:
+        return [m.map for m in memo.value]
     vals = [o.value for o in op.operands]
     rank = max((len(v.type.shape) for v in vals if isinstance(v.type, T.ShapedType)), default=0)
     return [AffineMap.identity(rank) if isinstance(v.type, T.ShapedType) else AffineMap(rank, 0, ())
@@ -73,3 +74,21 @@ def verify_static_shapes(op) -> None:
             elif inferred > size:
                 raise _err(op, f"inferred input/output operand #{i} has shape's dimension #{d} to be greater "
                                f"than or equal to {inferred}, but found {size}")
+
+
+def iterator_kinds(op) -> list | None:
+    """"parallel" / "reduction" per loop: a generic's iterator_types; for a
+    named op, OpDSL's rule (a loop is parallel iff the output map uses it);
+    linalg.map is all parallel; None for the other map-like ops."""
+    it = op.properties.get("iterator_types")
+    if it is not None:
+        return ["reduction" if "reduction" in str(a) else "parallel" for a in it.value]
+    if op.name == "linalg.map":
+        return ["parallel"] * len(indexing_maps(op)[0].results) if op.operands else []
+    if op.name not in NAMED_OPS:
+        return None
+    maps = indexing_maps(op)
+    if not maps:
+        return []
+    used = {e[1] for e in maps[-1].results if e[0] == "d"}
+    return ["parallel" if d in used else "reduction" for d in range(maps[0].num_dims)]
