@@ -15,6 +15,7 @@ from ...ir.interfaces import PARENT, Edge, operand_values, terminators
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..common import op_error as _err, seg_attr
 from ..scf.base import _entry_args, _ensure_terminator, _init_list
+from ..memref.atomic import ATOMIC_KINDS
 from .expr import canonical_set_attr, simplify_map, ssa_map, ssa_text
 
 # ---- shared pieces --------------------------------------------------------------------------------
@@ -292,8 +293,11 @@ def verify_if(op):
 
 # ---- affine.parallel -----------------------------------------------------------------------------------
 
-KINDS = ("addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu", "mulf", "muli",
-         "ori", "andi", "maxnumf", "minnumf", "xori")
+KINDS = ATOMIC_KINDS   # arith::AtomicRMWKind, by its i64 value
+# isResultTypeMatchAtomicRMWKind: as mlir-opt-22 behaves (it accepts no type
+# for maxs/mins/maxu/minu/assign in affine.parallel).
+_FLOAT_RED = ("addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf")
+_INT_RED = ("addi", "muli", "andi", "ori", "xori")
 
 
 def reduce_clause(tr, c):
@@ -412,6 +416,11 @@ def verify_parallel(op):
     for r in op.properties["reductions"].value:
         if not isinstance(r, A.IntegerAttr) or not 0 <= r.value < len(KINDS):
             raise _err(op, "invalid reduction attribute")
+    for r, res in zip(op.properties["reductions"].value, op.results):
+        k, t = KINDS[r.value], res.type
+        if not ((k in _FLOAT_RED and isinstance(t, T.FloatType)) or
+                (k in _INT_RED and isinstance(t, T.IntegerType))):
+            raise _err(op, "result type cannot match reduction attribute")
     _verify_terminator(op, body)
 
 

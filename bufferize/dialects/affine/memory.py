@@ -235,8 +235,8 @@ def verify_linearize(op):
         raise _err(op, "requires attribute 'static_basis'")
     idx, basis = _lin_segs(op)
     n = len(static.values)
-    if len(idx) not in (n, n - 1):
-        raise _err(op, f"should be passed a basis element for each index except possibly the first")
+    if len(idx) not in (n, n + 1):
+        raise _err(op, "should be passed a basis element for each index except possibly the first")
     if sum(1 for s in static.values if s == DYNAMIC) != len(basis):
         raise _err(op, "mismatch between dynamic and static basis (kDynamic marker but no corresponding "
                        "dynamic basis entry) -- this can only happen due to an incorrect fold/rewrite")
