@@ -52,6 +52,8 @@ def _for(it, op, args):
     lb = max(_values(op.properties["lowerBoundMap"].map, [env[v] for v in lv]))
     ub = min(_values(op.properties["upperBoundMap"].map, [env[v] for v in uv]))
     step = op.properties["step"].value
+    if step <= 0:
+        it.error(op, f"affine.for with a step of {step}")
     iters = [env[v] for v in inits]
     region = op.regions[0]
     for i in range(lb, ub, step):
@@ -84,6 +86,9 @@ def _parallel(it, op, args):
     (lm, lg, lv), (um, ug, uv) = parallel_bounds(op)
     lbs, ubs = _values(lm, [env[v] for v in lv]), _values(um, [env[v] for v in uv])
     steps = [s.value for s in op.properties["steps"].value]
+    for st in steps:
+        if st <= 0:
+            it.error(op, f"affine.parallel with a step of {st}")
     a = b = 0
     for gl, gu, st in zip(lg, ug, steps):
         ranges.append(range(max(lbs[a:a + gl]), min(ubs[b:b + gu]), st))

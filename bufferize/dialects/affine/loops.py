@@ -182,9 +182,8 @@ def verify_for(op):
     for k in ("lowerBoundMap", "upperBoundMap", "step"):
         if k not in op.properties:
             raise _err(op, f"requires attribute '{k}'")
-    st = op.properties["step"]
-    if not isinstance(st, A.IntegerAttr) or st.value <= 0:
-        raise _err(op, "expected step to be representable as a positive signed integer")
+    if not isinstance(op.properties["step"], A.IntegerAttr):
+        raise _err(op, "attribute 'step' failed to satisfy constraint: index attribute")
     lv, uv, inits = _segs(op)
     lm, um = op.properties["lowerBoundMap"].map, op.properties["upperBoundMap"].map
     for v in list(lv) + list(uv):
@@ -285,7 +284,10 @@ def verify_if(op):
     if len(op.regions) != 2:
         raise _err(op, "requires 2 regions")
     if op.results and not op.regions[1].blocks:
-        raise _err(op, "must have an else block if defining values")
+        e = _err(op, "along control flow edge from parent to parent: region branch point has 0 operands, "
+                     f"but region successor needs {len(op.results)} inputs")
+        e.notes = [(op, "region branch point")]
+        raise e
     for r in op.regions:
         if r.blocks:
             _verify_terminator(op, r.blocks[0])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, typed
 from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, register_op
-from ..common import check_parent, op_error as _err
+from ..common import op_error as _err
 from ..define import Operand, define
 from . import loops as L, memory as M
 
@@ -86,7 +86,9 @@ for _n in OPS:
                 effects=[], alias_attrs=_alias_attrs)
 
 def _verify_yield(op):
-    check_parent(op, "affine.for", "affine.if", "affine.parallel")
+    parent = op.parent_op
+    if parent is None or parent.name not in ("affine.for", "affine.if", "affine.parallel"):
+        raise _err(op, "only terminates affine.if/for/parallel regions")
 
 
 YIELD = define("affine.yield", operands=(Operand("operands", variadic=True),),
