@@ -68,10 +68,10 @@ def eval_expr(e, dims, syms=()):
     return -((-a) // b)   # ceildiv
 
 
-_PREC = {"+": 1, "*": 2, "mod": 2, "floordiv": 2, "ceildiv": 2}
-
-
-def expr_str(e, parent_prec: int = 0) -> str:
+def expr_str(e, strong: bool = False) -> str:
+    """Upstream's printAffineExprInternal: a non-additive operand binds
+    strongly (parenthesised when compound); `a + b * -1` is `a - b`,
+    `a + b * -c` is `a - b * c`, `a + -c` is `a - c`, `b * -1` is `-b`."""
     k = e[0]
     if k == "d":
         return f"d{e[1]}"
@@ -80,20 +80,21 @@ def expr_str(e, parent_prec: int = 0) -> str:
     if k == "c":
         return str(e[1])
     lhs, rhs = e[1], e[2]
-    if k == "+":
-        # a + (b * -1) prints as a - b; a + -c prints as a - c.
-        if rhs[0] == "c" and rhs[1] < 0:
-            s = f"{expr_str(lhs, 1)} - {-rhs[1]}"
-        elif rhs[0] == "*" and rhs[2] == ("c", -1):
-            s = f"{expr_str(lhs, 1)} - {expr_str(rhs[1], 2)}"
-        else:
-            s = f"{expr_str(lhs, 1)} + {expr_str(rhs, 1)}"
-        return f"({s})" if parent_prec > 1 else s
-    if k == "*" and rhs == ("c", -1):
-        return f"-{expr_str(lhs, 3)}"
-    op = "*" if k == "*" else f" {k} "
-    s = f"{expr_str(lhs, 2)}{' * ' if k == '*' else op}{expr_str(rhs, 3)}"
-    return f"({s})" if parent_prec > 2 else s
+    o, c = ("(", ")") if strong else ("", "")
+    if k != "+":
+        if k == "*" and rhs == ("c", -1):
+            return o + "-" + expr_str(lhs, True) + c
+        spell = " * " if k == "*" else f" {k} "
+        return o + expr_str(lhs, True) + spell + expr_str(rhs, True) + c
+    if rhs[0] == "*" and rhs[2][0] == "c":
+        v = rhs[2][1]
+        if v == -1:
+            return o + expr_str(lhs) + " - " + expr_str(rhs[1], rhs[1][0] == "+") + c
+        if v < -1:
+            return o + expr_str(lhs) + " - " + expr_str(rhs[1], True) + f" * {-v}" + c
+    if rhs[0] == "c" and rhs[1] < 0:
+        return o + expr_str(lhs) + f" - {-rhs[1]}" + c
+    return o + expr_str(lhs) + " + " + expr_str(rhs) + c
 
 
 class _P:

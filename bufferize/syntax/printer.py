@@ -427,19 +427,11 @@ class Printer(SSANames):
             return -1
 
         debuginfo = self.debuginfo
-        for op in _ops_and_blocks(root, printed):
-            if op.__class__ is Block:  # (visited where upstream prints it: before its ops)
-                for a in op.args:
-                    visit_type(a.type)
-                    if debuginfo and op not in hidden_args:
-                        visit_attr(a.loc, False)  # upstream: argument locations are never deferred
-                continue
-            if debuginfo:
-                visit_attr(op.loc, True)
+
+        def visit_op(op, d):
             # A custom printer that elides some attributes may list the ones it
             # prints (upstream only aliases what is printed):
             # OpDef.extra["alias_attrs"](op) -> [Attribute, ...].
-            d = None if self.generic else registry.lookup(op.name)
             hook = d.extra.get("alias_attrs") if d is not None and d.printer is not None else None
             if hook is not None:
                 for a in hook(op):
@@ -457,6 +449,28 @@ class Printer(SSANames):
                 visit_type(o.value.type)
             for r in op.results:
                 visit_type(r.type)
+
+        generic = self.generic
+        for op in _ops_and_blocks(root, printed, post=True):
+            cls = op.__class__
+            if cls is Block:  # (visited where upstream prints it: before its ops)
+                for a in op.args:
+                    visit_type(a.type)
+                    if debuginfo and op not in hidden_args:
+                        visit_attr(a.loc, False)  # upstream: argument locations are never deferred
+                continue
+            if cls is _Post:  # an op printed generically: upstream visits its regions first
+                op = op.op
+                d = None if generic else registry.lookup(op.name)
+                if d is None or d.printer is None:
+                    visit_op(op, d)
+                continue
+            if debuginfo:
+                visit_attr(op.loc, True)
+            d = None if generic else registry.lookup(op.name)
+            if op.regions and op is not root and (d is None or d.printer is None):
+                continue   # visited after its regions (_Post)
+            visit_op(op, d)
         order = sorted(info.items(), key=lambda kv: (kv[1][1], kv[1][2], kv[1][0]))
         counts: dict = {}
         deferred = []
@@ -469,10 +483,19 @@ class Printer(SSANames):
         return deferred
 
 
-def _ops_and_blocks(root: Operation, printed=None):
+class _Post:
+    """Marks the end of an op's regions in :func:`_ops_and_blocks`."""
+    __slots__ = ("op",)
+
+    def __init__(self, op):
+        self.op = op
+
+
+def _ops_and_blocks(root: Operation, printed=None, post: bool = False):
     """Pre-order: each op, then for each of its regions' blocks the block
     itself followed by its ops (iteratively: the IR may be deeply nested).
-    With ``printed``, only those regions are entered."""
+    With ``printed``, only those regions are entered; with ``post``, an op
+    with regions (but the root) is also yielded as ``_Post(op)`` after them."""
     yield root
     stack = [iter([(r, b) for r in root.regions for b in r.blocks
                    if printed is None or r in printed])]
@@ -481,6 +504,9 @@ def _ops_and_blocks(root: Operation, printed=None):
         if item is None:
             stack.pop()
             continue
+        if item.__class__ is _Post:
+            yield item
+            continue
         if isinstance(item, tuple):  # (region, block): the block, then its ops
             block = item[1]
             yield block
@@ -488,6 +514,8 @@ def _ops_and_blocks(root: Operation, printed=None):
             continue
         yield item
         if item.regions:
+            if post:
+                stack.append(iter((_Post(item),)))
             stack.append(iter([(r, b) for r in item.regions for b in r.blocks
                                if printed is None or r in printed]))
 

@@ -1,5 +1,8 @@
-"""affine: apply, min and max -- the affine ops that appear beside
-bufferization (index arithmetic on tile sizes and offsets).
+"""affine: apply, min, max (index arithmetic on tile sizes and offsets),
+for, if, parallel, yield, load, store, vector_load, vector_store,
+delinearize_index and linearize_index (ops.py registers them; syntax and
+verifiers in loops.py and memory.py; expression simplification, integer sets
+and maps of SSA ids in expr.py; semantics in interpret.py).
 
 ``%r = affine.apply #map(%d0)[%s0]``: the map's dimensions take the values in
 parentheses, its symbols those in brackets; the map is the ``map`` property

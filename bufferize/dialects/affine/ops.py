@@ -1,10 +1,13 @@
-"""affine.apply: the one affine op the passes meet."""
+"""affine registration: apply/min/max here, and every op of loops.py and
+memory.py with its parse, print and verify functions and its interfaces."""
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, typed
-from ...ir.registry import PURE, Dialect, register_op
+from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, register_op
 from ..common import op_error as _err
+from ..define import Operand, define
+from . import loops as L, memory as M
 
 
 OPS = ("affine.apply", "affine.min", "affine.max")
@@ -82,8 +85,54 @@ for _n in OPS:
     register_op(_n, traits=(PURE,), printer=_print_apply, verifier=_verify_apply, property_names=("map",),
                 effects=[], alias_attrs=_alias_attrs)
 
+def _verify_yield(op):
+    parent = op.parent_op
+    if parent is None or parent.name not in ("affine.for", "affine.if", "affine.parallel"):
+        raise _err(op, "only terminates affine.if/for/parallel regions")
+
+
+YIELD = define("affine.yield", operands=(Operand("operands", variadic=True),),
+               format="attr-dict ($operands*^ `:` type($operands))?",
+               traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_yield)
+register_op("affine.for", traits=(SINGLE_BLOCK, "RecursiveMemoryEffects"), printer=L.print_for,
+            verifier=L.verify_for, property_names=("lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"),
+            alias_attrs=L._for_aliases, region_branch=L.rb_for, loop_like=True, automatic_allocation_scope=True)
+register_op("affine.if", traits=(SINGLE_BLOCK, "RecursiveMemoryEffects"), printer=L.print_if,
+            verifier=L.verify_if, property_names=("condition",),
+            alias_attrs=lambda op: [op.properties["condition"]], region_branch=L.rb_if)
+register_op("affine.parallel", traits=(SINGLE_BLOCK, "RecursiveMemoryEffects"), printer=L.print_parallel,
+            verifier=L.verify_parallel,
+            property_names=("lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups",
+                            "steps", "reductions"),
+            alias_attrs=lambda op: [], region_branch=L.rb_parallel, loop_like=True, parallel_loop=True,
+            automatic_allocation_scope=True)
+for _n in ("affine.load", "affine.vector_load"):
+    register_op(_n, printer=M.print_load, verifier=M.verify_load, property_names=("map",),
+                effects=[("read", "operand", 0)], alias_attrs=lambda op: [])
+for _n in ("affine.store", "affine.vector_store"):
+    register_op(_n, printer=M.print_store, verifier=M.verify_store, property_names=("map",),
+                effects=[("write", "operand", 1)], alias_attrs=lambda op: [])
+register_op("affine.delinearize_index", traits=(PURE,), printer=M.print_delinearize,
+            verifier=M.verify_delinearize, property_names=("static_basis",), effects=[])
+register_op("affine.linearize_index", traits=(PURE,), printer=M.print_linearize,
+            verifier=M.verify_linearize, property_names=("disjoint", "static_basis", "operandSegmentSizes"),
+            effects=[])
+
 DIALECT = Dialect(
     "affine", grammar="affine.lark",
-    rules={"op_affine_apply": _parse_apply, "affine_map_ref": _map_ref, "affine_symbols": _symbols},
-    keywords={"AFFINE_APPLY": list(OPS)},
+    rules={"op_affine_apply": _parse_apply, "affine_map_ref": _map_ref, "affine_symbols": _symbols,
+           "affine_dim_syms": L.dim_syms, "affine_int": L.affine_int, "op_affine_for": L.parse_for,
+           "affine_bound_const": L.bound_const, "affine_bound_ssa": L.bound_ssa,
+           "affine_bound_map": L.bound_map, "affine_iter_args": L.iter_args, "op_affine_if": L.parse_if,
+           "affine_set_ref": L.set_ref, "op_affine_parallel": L.parse_parallel,
+           "affine_reduce": L.reduce_clause, "op_affine_load": M.parse_load, "op_affine_store": M.parse_store,
+           "op_affine_delinearize": M.parse_delinearize, "op_affine_linearize": M.parse_linearize,
+           "affine_exprs": M.e_list, "affine_add": M.e_add, "affine_sub": M.e_sub, "affine_mul": M.e_mul,
+           "affine_kw": M.e_kw, "affine_neg": M.e_neg, "affine_ssa": M.e_ssa, "affine_const": M.e_const,
+           "affine_call": M.e_call},
+    keywords={"AFFINE_APPLY": list(OPS), "AFFINE_FOR": ["affine.for"], "AFFINE_IF": ["affine.if"],
+              "AFFINE_PARALLEL": ["affine.parallel"], "AFFINE_LOAD": ["affine.load", "affine.vector_load"],
+              "AFFINE_STORE": ["affine.store", "affine.vector_store"],
+              "AFFINE_DELINEARIZE": ["affine.delinearize_index"],
+              "AFFINE_LINEARIZE": ["affine.linearize_index"]},
 )

@@ -1,0 +1,334 @@
+"""Affine expressions as upstream builds and prints them: the simplifying
+constructors of AffineExpr.cpp (``d0 + 2 + 3`` is ``d0 + 5``, constants and
+symbolic terms go to the right), upstream's printer (``d0 - d1 * 2``,
+``-d0``), integer sets (``affine_set<(d0)[s0] : (d0 - 10 >= 0, s0 == 0)>``)
+and the maps of SSA ids the affine ops spell inline (``%A[%i + symbol(%n)]``).
+
+Expressions are the tuples of ``ir.affine``: ("d", i), ("s", i), ("c", v),
+(kind, lhs, rhs) with kind one of + * mod floordiv ceildiv.
+"""
+from __future__ import annotations
+
+import re
+
+from ...ir.affine import AffineMap
+from ...ir import attributes as A
+
+# ---- simplifying constructors (upstream AffineExpr.cpp) --------------------------------------
+
+
+def is_const(e):
+    return e[0] == "c"
+
+
+def symbolic(e) -> bool:
+    """isSymbolicOrConstant."""
+    k = e[0]
+    if k == "d":
+        return False
+    if k in ("s", "c"):
+        return True
+    return symbolic(e[1]) and symbolic(e[2])
+
+
+def add(lhs, rhs):
+    if is_const(lhs) and is_const(rhs):
+        return ("c", lhs[1] + rhs[1])
+    if is_const(lhs) or (symbolic(lhs) and not symbolic(rhs)):
+        return add(rhs, lhs)
+    if is_const(rhs) and rhs[1] == 0:
+        return lhs
+    if lhs[0] == "+" and is_const(rhs) and is_const(lhs[2]):
+        return add(lhs[1], ("c", lhs[2][1] + rhs[1]))
+    if lhs[0] == "+" and is_const(lhs[2]):
+        return add(add(lhs[1], rhs), lhs[2])
+    return ("+", lhs, rhs)
+
+
+def mul(lhs, rhs):
+    if is_const(lhs) and is_const(rhs):
+        return ("c", lhs[1] * rhs[1])
+    if not symbolic(rhs) or is_const(lhs):
+        if not symbolic(lhs) and not symbolic(rhs):
+            return ("*", lhs, rhs)
+        return mul(rhs, lhs)
+    if is_const(rhs):
+        if rhs[1] == 1:
+            return lhs
+        if rhs[1] == 0:
+            return rhs
+        if lhs[0] == "*" and is_const(lhs[2]):
+            return mul(lhs[1], ("c", lhs[2][1] * rhs[1]))
+    if lhs[0] == "*" and is_const(lhs[2]):
+        return mul(mul(lhs[1], rhs), lhs[2])
+    return ("*", lhs, rhs)
+
+
+def neg(e):
+    return mul(e, ("c", -1))
+
+
+def sub(lhs, rhs):
+    return add(lhs, neg(rhs))
+
+
+def _floordiv(a, b):
+    return a // b
+
+
+def _ceildiv(a, b):
+    return -((-a) // b)
+
+
+def divmod_op(kind, lhs, rhs):
+    if is_const(lhs) and is_const(rhs) and rhs[1] != 0:
+        a, b = lhs[1], rhs[1]
+        return ("c", a % b if kind == "mod" else _floordiv(a, b) if kind == "floordiv" else _ceildiv(a, b))
+    if is_const(rhs):
+        c = rhs[1]
+        if c == 1:
+            return ("c", 0) if kind == "mod" else lhs
+        if c > 0 and lhs[0] == "*" and is_const(lhs[2]) and lhs[2][1] % c == 0:
+            if kind == "mod":
+                return ("c", 0)
+            return mul(lhs[1], ("c", lhs[2][1] // c))
+    return (kind, lhs, rhs)
+
+
+def binary(kind, lhs, rhs):
+    if kind == "+":
+        return add(lhs, rhs)
+    if kind == "-":
+        return sub(lhs, rhs)
+    if kind == "*":
+        return mul(lhs, rhs)
+    return divmod_op(kind, lhs, rhs)
+
+
+def rebuild(e):
+    """``e`` rebuilt with the simplifying constructors (a map parsed elsewhere)."""
+    if e[0] in ("d", "s", "c"):
+        return e
+    return binary(e[0], rebuild(e[1]), rebuild(e[2]))
+
+
+def simplify_map(m: AffineMap) -> AffineMap:
+    res = tuple(rebuild(r) for r in m.results)
+    return m if res == m.results else AffineMap(m.num_dims, m.num_symbols, res)
+
+
+# ---- printing (upstream AsmPrinter::printAffineExprInternal) -------------------------------------
+
+def expr_text(e, name=None, strong=False) -> str:
+    """``name(kind, pos)`` spells dimensions and symbols (default d0, s0)."""
+    k = e[0]
+    if k in ("d", "s"):
+        return name(k, e[1]) if name else f"{k}{e[1]}"
+    if k == "c":
+        return str(e[1])
+    lhs, rhs = e[1], e[2]
+    o, c = ("(", ")") if strong else ("", "")
+    if k != "+":
+        if k == "*" and rhs == ("c", -1):
+            return o + "-" + expr_text(lhs, name, True) + c
+        spell = " * " if k == "*" else f" {k} "
+        return o + expr_text(lhs, name, True) + spell + expr_text(rhs, name, True) + c
+    if rhs[0] == "*" and is_const(rhs[2]):
+        v = rhs[2][1]
+        if v == -1:
+            inner = expr_text(rhs[1], name, rhs[1][0] == "+")
+            return o + expr_text(lhs, name) + " - " + inner + c
+        if v < -1:
+            return o + expr_text(lhs, name) + " - " + expr_text(rhs[1], name, True) + f" * {-v}" + c
+    if is_const(rhs) and rhs[1] < 0:
+        return o + expr_text(lhs, name) + f" - {-rhs[1]}" + c
+    return o + expr_text(lhs, name) + " + " + expr_text(rhs, name) + c
+
+
+def map_text(m: AffineMap) -> str:
+    s = "(" + ", ".join(f"d{i}" for i in range(m.num_dims)) + ")"
+    if m.num_symbols:
+        s += "[" + ", ".join(f"s{i}" for i in range(m.num_symbols)) + "]"
+    return s + " -> (" + ", ".join(expr_text(r) for r in m.results) + ")"
+
+
+# ---- integer sets ----------------------------------------------------------------------------------
+
+class IntegerSet:
+    """``(d0)[s0] : (d0 - 10 >= 0, s0 == 0)``: constraints (expr, is_eq)."""
+    __slots__ = ("num_dims", "num_symbols", "constraints")
+
+    def __init__(self, num_dims, num_symbols, constraints):
+        self.num_dims, self.num_symbols, self.constraints = num_dims, num_symbols, tuple(constraints)
+
+    def text(self) -> str:
+        s = "(" + ", ".join(f"d{i}" for i in range(self.num_dims)) + ")"
+        if self.num_symbols:
+            s += "[" + ", ".join(f"s{i}" for i in range(self.num_symbols)) + "]"
+        body = ", ".join(expr_text(e) + (" == 0" if eq else " >= 0") for e, eq in self.constraints)
+        return s + " : (" + (body or "0 == 0") + ")"
+
+    def holds(self, dims, syms) -> bool:
+        from ...ir.affine import eval_expr
+        for e, eq in self.constraints:
+            v = eval_expr(e, dims, syms)
+            if (v != 0) if eq else (v < 0):
+                return False
+        return True
+
+
+_TOK = re.compile(r"\s*(?:(->|>=|<=|==)|([A-Za-z_][\w$.]*)|(\d+)|([-+*()\[\],:]))")
+
+
+class _Text:
+    """A tokenizer and recursive-descent parser of the bodies of
+    ``affine_map<...>`` and ``affine_set<...>``."""
+
+    def __init__(self, text):
+        self.toks, pos, text = [], 0, text.strip()
+        while pos < len(text):
+            m = _TOK.match(text, pos)
+            if not m or m.end() == pos:
+                raise ValueError(f"unexpected '{text[pos:].strip()[:10]}'")
+            self.toks.append(m.group(m.lastindex))
+            pos = m.end()
+            while pos < len(text) and text[pos].isspace():
+                pos += 1
+        self.i, self.names = 0, {}
+
+    def peek(self):
+        return self.toks[self.i] if self.i < len(self.toks) else None
+
+    def take(self, want=None):
+        t = self.peek()
+        if t is None or (want is not None and t != want):
+            raise ValueError(f"expected '{want}'")
+        self.i += 1
+        return t
+
+    def ids(self, close, kind):
+        n = 0
+        if self.peek() == close:
+            self.take()
+            return 0
+        while True:
+            self.names[self.take()] = (kind, n)
+            n += 1
+            if self.take() == close:
+                return n
+
+    def expr(self):
+        e = self.term()
+        while self.peek() in ("+", "-"):
+            e = binary(self.take(), e, self.term())
+        return e
+
+    def term(self):
+        e = self.unary()
+        while self.peek() in ("*", "mod", "floordiv", "ceildiv"):
+            e = binary(self.take(), e, self.unary())
+        return e
+
+    def unary(self):
+        t = self.take()
+        if t == "-":
+            return neg(self.unary())
+        if t == "(":
+            e = self.expr()
+            self.take(")")
+            return e
+        if t.isdigit():
+            return ("c", int(t))
+        if t in self.names:
+            return self.names[t]
+        raise ValueError(f"use of undeclared identifier '{t}'")
+
+
+def parse_set(text: str) -> IntegerSet:
+    p = _Text(text)
+    p.take("(")
+    nd = p.ids(")", "d")
+    ns = 0
+    if p.peek() == "[":
+        p.take()
+        ns = p.ids("]", "s")
+    p.take(":")
+    p.take("(")
+    cons = []
+    while p.peek() != ")":
+        lhs = p.expr()
+        rel = p.take()
+        rhs = p.expr()
+        if rel == ">=":
+            cons.append((sub(lhs, rhs), False))
+        elif rel == "<=":
+            cons.append((sub(rhs, lhs), False))
+        elif rel == "==":
+            cons.append((sub(lhs, rhs), True))
+        else:
+            raise ValueError("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
+        if p.peek() == ",":
+            p.take()
+    p.take(")")
+    return IntegerSet(nd, ns, cons)
+
+
+def canonical_set_attr(attr):
+    """The IntegerSetAttr spelt as upstream prints it, and its parsed set."""
+    s = parse_set(attr.text)
+    text = s.text()
+    return (attr if text == attr.text else A.IntegerSetAttr(text)), s
+
+
+# ---- maps of SSA ids (``%A[%i + symbol(%n)]``) --------------------------------------------------------------
+
+def ssa_map(exprs, tok_error):
+    """Builds a map from parse trees of expressions over SSA uses: each
+    distinct plain use is a dimension, each ``symbol(%x)`` a symbol, numbered
+    in order of appearance (upstream parseAffineMapOfSSAIds).  Returns
+    (AffineMap, dim uses, symbol uses)."""
+    dims, syms = {}, {}
+    dim_vals, sym_vals = [], []
+
+    def conv(t):
+        k = t[0]
+        if k == "ssa":
+            v = t[1]
+            if v.name in syms:
+                return ("s", syms[v.name])
+            if v.name not in dims:
+                dims[v.name] = len(dim_vals)
+                dim_vals.append(v)
+            return ("d", dims[v.name])
+        if k == "sym":
+            v = t[1]
+            if v.name in dims:
+                return ("d", dims[v.name])
+            if v.name not in syms:
+                syms[v.name] = len(sym_vals)
+                sym_vals.append(v)
+            return ("s", syms[v.name])
+        if k == "c":
+            return t
+        if k == "neg":
+            return neg(conv(t[1]))
+        lhs, rhs = conv(t[1]), conv(t[2])
+        e = binary(k, lhs, rhs)
+        if k in ("*", "mod", "floordiv", "ceildiv") and not symbolic(rhs) and (k != "*" or not symbolic(lhs)):
+            tok_error("non-affine expression: " + ("at least one of the multiply operands has to be either a "
+                                                    "constant or symbolic" if k == "*" else
+                                                    "right operand of " + k + " has to be either a constant "
+                                                    "or symbolic"))
+        return e
+    results = tuple(conv(t) for t in exprs)
+    return AffineMap(len(dim_vals), len(sym_vals), results), dim_vals, sym_vals
+
+
+def ssa_text(p, m: AffineMap, operands) -> str:
+    """The results of ``m`` with its dimensions and symbols spelt by
+    ``operands`` (dims then symbols): printAffineMapOfSSAIds."""
+    nd = m.num_dims
+
+    def name(kind, i):
+        return p.value(operands[i]) if kind == "d" else "symbol(" + p.value(operands[nd + i]) + ")"
+    return ", ".join(expr_text(r, name) for r in m.results)

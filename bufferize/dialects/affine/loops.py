@@ -1,0 +1,457 @@
+"""affine.for, affine.if, affine.parallel, affine.yield: syntax (upstream
+AffineOps.cpp's parsers and printers), verifiers and region-branch facts.
+
+``affine.for %i = max #map(%a)[%n] to 128 step 4 iter_args(%acc = %x) -> (f32)``:
+the bounds are the ``lowerBoundMap``/``upperBoundMap`` properties with their
+operands (``operandSegmentSizes`` = lb, ub, inits); a constant bound is a
+zero-operand constant map, an SSA bound the map ``()[s0] -> (s0)``.
+"""
+from __future__ import annotations
+
+from ...ir import attributes as A, types as T
+from ...ir.affine import AffineMap
+from ...ir.core import Operation, Region
+from ...ir.interfaces import PARENT, Edge, operand_values, terminators
+from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from ..common import op_error as _err, seg_attr
+from ..scf.base import _entry_args, _ensure_terminator, _init_list
+from ..memref.atomic import ATOMIC_KINDS
+from .expr import canonical_set_attr, simplify_map, ssa_map, ssa_text
+
+# ---- shared pieces --------------------------------------------------------------------------------
+
+
+def _yield(loc):
+    return Operation("affine.yield", loc=loc)
+
+
+def dim_syms(tr, c):
+    """``(%d0, %d1)[%s0]``: (dims, syms)."""
+    return (c[0] or [], c[1] or [])
+
+
+def affine_int(tr, c):
+    minus, tok = c
+    return (-int(tok.value) if minus is not None else int(tok.value), tok)
+
+
+def print_dim_syms(p, vals, nd) -> str:
+    s = "(" + p.values(vals[:nd]) + ")"
+    if len(vals) > nd:
+        s += "[" + p.values(vals[nd:]) + "]"
+    return s
+
+
+def _check_counts(m, dims, syms, tok):
+    if len(dims) != m.num_dims:
+        raise ParseError("dim operand count and affine map dim count must match", tok.line, tok.column)
+    if len(syms) != m.num_symbols:
+        raise ParseError("symbol operand count and affine map symbol count must match", tok.line, tok.column)
+
+
+# ---- affine.for ---------------------------------------------------------------------------------------
+
+def bound_const(tr, c):
+    v, tok = c[0]
+    return (A.AffineMapAttr(AffineMap(0, 0, (("c", v),))), [], tok)
+
+
+def bound_ssa(tr, c):
+    u = c[0]
+    set_type(u, T.index)
+    return (A.AffineMapAttr(AffineMap(0, 1, (("s", 0),))), [u], None)
+
+
+def bound_map(tr, c):
+    kw, amap, (dims, syms) = c
+    return (amap, dims + syms, kw, len(dims), len(syms))
+
+
+def _bound(b, tok, which):
+    amap, vals = b[0], b[1]
+    if len(b) == 5:
+        kw, nd, ns = b[2], b[3], b[4]
+        m = simplify_map(amap.map)
+        amap = A.AffineMapAttr(m) if m is not amap.map else amap
+        _check_counts(m, vals[:nd], vals[nd:], tok)
+        want = "max" if which == "lower" else "min"
+        if kw is not None and kw.value not in ("min", "max"):
+            raise ParseError("expected SSA operand", kw.line, kw.column)
+        if kw is not None and kw.value != want:
+            raise ParseError("expected SSA operand", kw.line, kw.column)
+        if len(m.results) > 1 and kw is None:
+            raise ParseError(f"{which} loop bound affine map with multiple results requires '{want}' prefix",
+                             tok.line, tok.column)
+        if not m.results:
+            raise ParseError(f"{which} loop bound affine map must have at least one result", tok.line,
+                             tok.column)
+    for v in vals:
+        set_type(v, T.index)
+    return amap, vals
+
+
+def parse_for(tr, c):
+    tok, iv, lb, ub, step, iters, region, attrs = c
+    lmap, lvals = _bound(lb, tok, "lower")
+    umap, uvals = _bound(ub, tok, "upper")
+    props = {"lowerBoundMap": lmap, "upperBoundMap": umap}
+    st = 1
+    if step is not None:
+        st, stok = step
+        if st <= 0:
+            raise ParseError("expected step to be representable as a positive signed integer",
+                             stok.line, stok.column)
+    props["step"] = A.index_attr(st)
+    assigns, types = iters if iters is not None else ([], [])
+    if len(assigns) != len(types):
+        raise ParseError("mismatch between the number of loop-carried values and results", tok.line, tok.column)
+    inits = typed([a[1] for a in assigns], types, tok=tok)
+    props["operandSegmentSizes"] = seg_attr(len(lvals), len(uvals), len(inits))
+    _entry_args(tr, region, tok, [(iv, T.index)] + [(a[0], t) for a, t in zip(assigns, types)])
+    _ensure_terminator(tr, region, tok, _yield)
+    attrs = dict(attrs or {})
+    return OpSpec("affine.for", lvals + uvals + inits, list(types), attrs, props, [region], tok=tok)
+
+
+def iter_args(tr, c):
+    return (c[0], c[1])
+
+
+def _segs(op):
+    s = op.properties.get("operandSegmentSizes")
+    v = op.operand_values
+    if not isinstance(s, A.DenseArrayAttr) or len(s.values) != 3:
+        lm, um = op.properties["lowerBoundMap"].map, op.properties["upperBoundMap"].map
+        nl, nu = lm.num_dims + lm.num_symbols, um.num_dims + um.num_symbols
+        return v[:nl], v[nl:nl + nu], v[nl + nu:]
+    a, b, _ = s.values
+    return v[:a], v[a:a + b], v[a + b:]
+
+
+def for_bounds(op):
+    """(lower operands, upper operands, inits)."""
+    return _segs(op)
+
+
+def _print_bound(p, amap, vals, prefix):
+    m = amap.map
+    if len(m.results) == 1:
+        e = m.results[0]
+        if m.num_dims == 0 and m.num_symbols == 0 and e[0] == "c":
+            return str(e[1])
+        if m.num_dims == 0 and m.num_symbols == 1 and e[0] == "s":
+            return p.value(vals[0])
+        pre = ""
+    else:
+        pre = prefix + " "
+    return pre + p.attr(amap) + print_dim_syms(p, vals, m.num_dims)
+
+
+def print_for(op, p):
+    lv, uv, inits = _segs(op)
+    body = op.regions[0].blocks[0]
+    p.write(" " + p.value(body.args[0]) + " = " + _print_bound(p, op.properties["lowerBoundMap"], lv, "max")
+            + " to " + _print_bound(p, op.properties["upperBoundMap"], uv, "min"))
+    st = op.properties.get("step")
+    if st is not None and st.value != 1:
+        p.write(f" step {st.value}")
+    p.write(_init_list(p, body.args[1:], inits, " iter_args"))
+    if inits:
+        p.write(" -> (" + p.types(x.type for x in inits) + ")")
+    p.write(" ")
+    p.region(op.regions[0], print_entry_args=False, print_terminators=bool(inits))
+    p.op_attr_dict(op, elided=("lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"))
+
+
+def _for_aliases(op):
+    out = []
+    for k, vals in zip(("lowerBoundMap", "upperBoundMap"), _segs(op)[:2]):
+        a = op.properties.get(k)
+        if isinstance(a, A.AffineMapAttr):
+            m = a.map
+            if len(m.results) == 1 and not (m.num_dims == 0 and (
+                    (m.num_symbols == 0 and m.results[0][0] == "c") or
+                    (m.num_symbols == 1 and m.results[0][0] == "s"))):
+                out.append(a)
+            elif len(m.results) != 1:
+                out.append(a)
+    return out
+
+
+def verify_for(op):
+    for k in ("lowerBoundMap", "upperBoundMap", "step"):
+        if k not in op.properties:
+            raise _err(op, f"requires attribute '{k}'")
+    if not isinstance(op.properties["step"], A.IntegerAttr):
+        raise _err(op, "attribute 'step' failed to satisfy constraint: index attribute")
+    lv, uv, inits = _segs(op)
+    lm, um = op.properties["lowerBoundMap"].map, op.properties["upperBoundMap"].map
+    for v in list(lv) + list(uv):
+        if not isinstance(v.type, T.IndexType):
+            raise _err(op, f"operand #{0} must be variadic of index, but got '{v.type}'")
+    if len(lv) != lm.num_dims + lm.num_symbols or len(uv) != um.num_dims + um.num_symbols:
+        raise _err(op, "operand count must match affine map dimension and symbol count")
+    if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
+        raise _err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks")
+    body = op.regions[0].blocks[0]
+    if len(body.args) != 1 + len(inits) or not isinstance(body.args[0].type, T.IndexType):
+        raise _err(op, "expected body to have a single index argument for the induction variable" if
+                   not body.args or not isinstance(body.args[0].type, T.IndexType) else
+                   "mismatch between the number of basic block args and results")
+    if len(op.results) != len(inits):
+        raise _err(op, "mismatch between the number of loop-carried values and results")
+    for i, (init, r, a) in enumerate(zip(inits, op.results, body.args[1:])):
+        if init.type != r.type or a.type != r.type:
+            raise _err(op, f"types mismatch between {i}th iter operand and defined value" if init.type != r.type
+                       else f"types mismatch between {i}th iter region arg and defined value")
+    _verify_terminator(op, body)
+
+
+def _verify_terminator(op, block):
+    y = block.last
+    if y is None or y.name != "affine.yield":
+        raise _err(op, "expects regions to end with 'affine.yield', found '" + (y.name if y else "") + "'")
+    types = [r.type for r in op.results]
+    got = [o.value.type for o in y.operands]
+    if len(got) != len(types):
+        raise _err(y, "parent of yield must have same number of results as the yield operands")
+    for i, (a, b) in enumerate(zip(got, types)):
+        if a != b:
+            raise _err(y, "types mismatch between yield op and its parent")
+
+
+# ---- affine.if ---------------------------------------------------------------------------------------
+
+def set_ref(tr, c):
+    tok = c[0]
+    if tok.type == "HASH_ID":
+        a = tr.attr_aliases.get(tok.value)
+        if a is None:
+            raise ParseError(f"undefined symbol alias id '{tok.value[1:]}'", tok.line, tok.column)
+        if not isinstance(a, A.IntegerSetAttr):
+            raise ParseError("expected IntegerSet attribute", tok.line, tok.column)
+    else:
+        a = A.IntegerSetAttr(" ".join(tok.value.split()))
+    try:
+        return canonical_set_attr(a)[0], tok
+    except ValueError as e:
+        raise ParseError(str(e), tok.line, tok.column) from None
+
+
+def parse_if(tr, c):
+    tok, (cond, stok), (dims, syms), types, then, els, attrs = c
+    from .expr import parse_set
+    s = parse_set(cond.text)
+    if len(dims) != s.num_dims:
+        raise ParseError("dim operand count and integer set dim count must match", stok.line, stok.column)
+    if len(syms) != s.num_symbols:
+        raise ParseError("symbol operand count and integer set symbol count must match", stok.line,
+                         stok.column)
+    vals = typed(dims + syms, [T.index] * (len(dims) + len(syms)), tok=tok)
+    _ensure_terminator(tr, then, tok, _yield)
+    if els is None:
+        els = Region()
+    else:
+        _ensure_terminator(tr, els, tok, _yield)
+    return OpSpec("affine.if", vals, list(types or []), attrs or {}, {"condition": cond}, [then, els], tok=tok)
+
+
+def print_if(op, p):
+    from .expr import parse_set
+    cond = op.properties["condition"]
+    p.write(" " + p.attr(cond) + print_dim_syms(p, op.operand_values, parse_set(cond.text).num_dims))
+    types = [r.type for r in op.results]
+    if types:
+        p.write(" -> " + (p.type(types[0]) if len(types) == 1 and not isinstance(types[0], T.FunctionType)
+                          else "(" + p.types(types) + ")"))
+    term = bool(op.results)
+    p.write(" ")
+    p.region(op.regions[0], print_entry_args=False, print_terminators=term)
+    if op.regions[1].blocks:
+        p.write(" else ")
+        p.region(op.regions[1], print_entry_args=False, print_terminators=term)
+    p.op_attr_dict(op, elided=("condition",))
+
+
+def verify_if(op):
+    cond = op.properties.get("condition")
+    if cond is None:
+        raise _err(op, "requires attribute 'condition'")
+    from .expr import parse_set
+    s = parse_set(cond.text)
+    if len(op.operands) != s.num_dims + s.num_symbols:
+        raise _err(op, "operand count and condition integer set dimension and symbol count must match")
+    if len(op.regions) != 2:
+        raise _err(op, "requires 2 regions")
+    if op.results and not op.regions[1].blocks:
+        e = _err(op, "along control flow edge from parent to parent: region branch point has 0 operands, "
+                     f"but region successor needs {len(op.results)} inputs")
+        e.notes = [(op, "region branch point")]
+        raise e
+    for r in op.regions:
+        if r.blocks:
+            _verify_terminator(op, r.blocks[0])
+
+
+# ---- affine.parallel -----------------------------------------------------------------------------------
+
+KINDS = ATOMIC_KINDS   # arith::AtomicRMWKind, by its i64 value
+# isResultTypeMatchAtomicRMWKind: as mlir-opt-22 behaves (it accepts no type
+# for maxs/mins/maxu/minu/assign in affine.parallel).
+_FLOAT_RED = ("addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf")
+_INT_RED = ("addi", "muli", "andi", "ori", "xori")
+
+
+def reduce_clause(tr, c):
+    *names, types = c
+    return [n for n in names if n is not None], types
+
+
+def _bounds_map(tr, exprs, tok, kw):
+    """A list of bounds (an expression, or ``max(e, ...)``) -> (map, groups, operands)."""
+    flat, groups = [], []
+    for e in exprs:
+        if e[0] == "call" and e[1].value in ("min", "max"):
+            if e[1].value != kw:
+                raise ParseError(f"expected '{kw}' in bound", e[1].line, e[1].column)
+            flat.extend(e[2])
+            groups.append(len(e[2]))
+        else:
+            flat.append(e)
+            groups.append(1)
+
+    def fail(msg):
+        raise ParseError(msg, tok.line, tok.column)
+    m, dims, syms = ssa_map(flat, fail)
+    vals = typed(dims + syms, [T.index] * (len(dims) + len(syms)), tok=tok)
+    gattr = A.DenseElementsAttr(T.RankedTensorType((len(groups),), T.i32),
+                                (groups[0],) if len(set(groups)) == 1 else tuple(groups),
+                                () if len(set(groups)) == 1 else (len(groups),))
+    return A.AffineMapAttr(m), gattr, vals
+
+
+def parse_parallel(tr, c):
+    tok, ivs, lbs, ubs, *rest = c
+    region, attrs = rest[-2], rest[-1]
+    red = rest[-3]
+    steps = [s for s in rest[:-3] if s is not None]
+    lmap, lgroups, lvals = _bounds_map(tr, lbs, tok, "max")
+    umap, ugroups, uvals = _bounds_map(tr, ubs, tok, "min")
+    n = len(ivs)
+    if len(lbs) != n or len(ubs) != n:
+        raise ParseError("expected as many lower bounds as upper bounds" if len(lbs) != len(ubs) else
+                         "mismatch between lower bounds and induction variables", tok.line, tok.column)
+    stepv = [s[0] for s in steps] if steps else [1] * n
+    if len(stepv) != n:
+        raise ParseError("mismatch between the number of loop induction variables and steps",
+                         tok.line, tok.column)
+    kinds, types = red if red is not None else ([], [])
+    codes = []
+    for k in kinds:
+        name = k.value[1:-1]
+        if name not in KINDS:
+            raise ParseError(f"invalid reduction value: \"{name}\"", k.line, k.column)
+        codes.append(A.IntegerAttr(KINDS.index(name), T.i64))
+    props = {"lowerBoundsMap": lmap, "lowerBoundsGroups": lgroups, "upperBoundsMap": umap,
+             "upperBoundsGroups": ugroups, "steps": A.ArrayAttr(tuple(A.IntegerAttr(s, T.i64) for s in stepv)),
+             "reductions": A.ArrayAttr(tuple(codes))}
+    _entry_args(tr, region, tok, [(v, T.index) for v in ivs])
+    _ensure_terminator(tr, region, tok, _yield)
+    return OpSpec("affine.parallel", lvals + uvals, list(types), attrs or {}, props, [region], tok=tok)
+
+
+def _groups(attr):
+    v = attr.values
+    n = attr.type.shape[0]
+    return [v[0]] * n if len(v) == 1 and n != 1 else list(v)
+
+
+def parallel_bounds(op):
+    """[(lower map, groups, operands), (upper ...)]."""
+    lm, um = op.properties["lowerBoundsMap"].map, op.properties["upperBoundsMap"].map
+    v = op.operand_values
+    nl = lm.num_dims + lm.num_symbols
+    return [(lm, _groups(op.properties["lowerBoundsGroups"]), v[:nl]),
+            (um, _groups(op.properties["upperBoundsGroups"]), v[nl:])]
+
+
+def _print_minmax(p, m, groups, vals, kw):
+    parts, start = [], 0
+    for g in groups:
+        sub = AffineMap(m.num_dims, m.num_symbols, m.results[start:start + g])
+        text = ssa_text(p, sub, vals)
+        parts.append(text if g == 1 else kw + "(" + text + ")")
+        start += g
+    return ", ".join(parts)
+
+
+def print_parallel(op, p):
+    (lm, lg, lv), (um, ug, uv) = parallel_bounds(op)
+    body = op.regions[0].blocks[0]
+    p.write(" (" + p.values(body.args) + ") = (" + _print_minmax(p, lm, lg, lv, "max") + ") to (" +
+            _print_minmax(p, um, ug, uv, "min") + ")")
+    steps = [s.value for s in op.properties["steps"].value]
+    if any(s != 1 for s in steps):
+        p.write(" step (" + ", ".join(map(str, steps)) + ")")
+    if op.results:
+        p.write(" reduce (" + ", ".join(f'"{KINDS[r.value]}"' for r in op.properties["reductions"].value)
+                + ") -> (" + p.types(r.type for r in op.results) + ")")
+    p.write(" ")
+    p.region(op.regions[0], print_entry_args=False, print_terminators=bool(op.results))
+    p.op_attr_dict(op, elided=("reductions", "lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap",
+                               "upperBoundsGroups", "steps"))
+
+
+def verify_parallel(op):
+    for k in ("lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups", "steps",
+              "reductions"):
+        if k not in op.properties:
+            raise _err(op, f"requires attribute '{k}'")
+    n = len(op.properties["steps"].value)
+    body = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
+    if body is None or len(body.args) != n:
+        raise _err(op, "the number of region arguments (" + str(len(body.args) if body else 0) +
+                   ") and the number of map groups for lower (" + str(n) + ") and upper bound (" + str(n) +
+                   "), and the number of steps (" + str(n) + ") must all match")
+    if len(op.properties["reductions"].value) != len(op.results):
+        raise _err(op, "a reduction must be specified for each output")
+    for r in op.properties["reductions"].value:
+        if not isinstance(r, A.IntegerAttr) or not 0 <= r.value < len(KINDS):
+            raise _err(op, "invalid reduction attribute")
+    for r, res in zip(op.properties["reductions"].value, op.results):
+        k, t = KINDS[r.value], res.type
+        if not ((k in _FLOAT_RED and isinstance(t, T.FloatType)) or
+                (k in _INT_RED and isinstance(t, T.IntegerType))):
+            raise _err(op, "result type cannot match reduction attribute")
+    _verify_terminator(op, body)
+
+
+# ---- region-based control flow (as scf.for / scf.if / scf.parallel) ---------------------------------
+
+def rb_for(op):
+    body = op.regions[0]
+    inits = list(_segs(op)[2])
+    args = list(body.blocks[0].args[1:]) if body.blocks else []
+    edges = [Edge(PARENT, body, inits, args), Edge(PARENT, PARENT, inits, list(op.results))]
+    for t in terminators(body):
+        edges.append(Edge(body, body, operand_values(t), args, t))
+        edges.append(Edge(body, PARENT, operand_values(t), list(op.results), t))
+    return edges
+
+
+def rb_if(op):
+    edges = []
+    for r in op.regions:
+        if not r.blocks:
+            edges.append(Edge(PARENT, PARENT, [], []))
+            continue
+        edges.append(Edge(PARENT, r, [], []))
+        for t in terminators(r):
+            edges.append(Edge(r, PARENT, operand_values(t), list(op.results), t))
+    return edges
+
+
+def rb_parallel(op):
+    body = op.regions[0]
+    return [Edge(PARENT, body, [], []), Edge(body, body, [], []), Edge(body, PARENT, [], []),
+            Edge(PARENT, PARENT, [], [])]
