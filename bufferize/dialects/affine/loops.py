@@ -43,10 +43,12 @@ def print_dim_syms(p, vals, nd) -> str:
 
 
 def _check_counts(m, dims, syms, tok):
+    """As the op's own parser checks (upstream prefixes `custom op 'X'`)."""
+    op = f"custom op '{tok.value}' "
     if len(dims) != m.num_dims:
-        raise ParseError("dim operand count and affine map dim count must match", tok.line, tok.column)
+        raise ParseError(op + "dim operand count and affine map dim count must match", tok.line, tok.column)
     if len(syms) != m.num_symbols:
-        raise ParseError("symbol operand count and affine map symbol count must match", tok.line, tok.column)
+        raise ParseError(op + "symbol operand count and affine map symbol count must match", tok.line, tok.column)
 
 
 # ---- affine.for ---------------------------------------------------------------------------------------
@@ -80,10 +82,12 @@ def _bound(b, tok, which):
         if kw is not None and kw.value != want:
             raise ParseError("expected SSA operand", kw.line, kw.column)
         if len(m.results) > 1 and kw is None:
-            raise ParseError(f"{which} loop bound affine map with multiple results requires '{want}' prefix",
+            raise ParseError(f"custom op '{tok.value}' {which} loop bound affine map with multiple results "
+                             f"requires '{want}' prefix",
                              tok.line, tok.column)
         if not m.results:
-            raise ParseError(f"{which} loop bound affine map must have at least one result", tok.line,
+            raise ParseError(f"custom op '{tok.value}' {which} loop bound affine map must have at least one "
+                             "result", tok.line,
                              tok.column)
     for v in vals:
         set_type(v, T.index)

@@ -74,3 +74,17 @@ func.func @vload(%A: memref<4xf32>, %i: index) {
   %v = affine.vector_load %A[%i] : memref<4xf32>, vector<4xf64>
   return
 }
+// -----
+func.func @for_symbols(%a: index) {
+// expected-error@+1 {{custom op 'affine.for' symbol operand count and affine map symbol count must match}}
+  affine.for %i = affine_map<(d0) -> (d0)>(%a) to affine_map<(d0)[s0] -> (d0)>(%a) {
+  }
+  return
+}
+// -----
+func.func @for_dims(%a: index) {
+// expected-error@+1 {{custom op 'affine.for' dim operand count and affine map dim count must match}}
+  affine.for %i = affine_map<(d0, d1) -> (d0)>(%a) to 10 {
+  }
+  return
+}
