@@ -38,7 +38,7 @@ def dps_inits(op) -> list:
         return list(range(ni, ni + no))
     if op.name == "linalg.reduce":
         return list(range(n // 2, n))
-    if op.name in ("linalg.map", "linalg.transpose", "linalg.broadcast"):
+    if op.name in ("linalg.map", "linalg.transpose", "linalg.broadcast", "linalg.softmax"):
         return [n - 1] if n else []
     return []
 

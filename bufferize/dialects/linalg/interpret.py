@@ -306,3 +306,22 @@ def _unpack(it, op, args):
     inverse = np.argsort(perm)
     full = src.transpose(inverse).reshape(padded)
     return [np.ascontiguousarray(full[tuple(slice(0, n) for n in dst.shape)])]
+
+
+@semantics("linalg.softmax")
+def _softmax(it, op, args):
+    """Upstream's decomposition: max along the dimension, exp(x - max), its
+    sum (in order, as the lowered loop adds) and the quotient."""
+    ins, outs = _ins_outs(op)
+    a_in, a_out, results = _operand_arrays(it, op, ins, outs)
+    x = np.asarray(a_in[0])
+    d = op.properties["dimension"].value
+    with np.errstate(all="ignore"):
+        m = np.max(x, axis=d, keepdims=True)
+        # exp of each float32 difference rounded once, as libm's expf does
+        num = np.exp((x - m).astype(np.float64)).astype(x.dtype) if x.dtype == np.float32 else np.exp(x - m)
+        total = np.zeros_like(m)
+        for k in range(x.shape[d]):
+            total = total + np.take(num, [k], axis=d)
+        a_out[0][...] = num / total
+    return results

@@ -172,8 +172,9 @@ def _verify_shaped_inits(op) -> list:
     return inits
 
 
-def _verify_dps(op, inits):
-    """DestinationStyleOpInterface: tensor results match tensor inits."""
+def _verify_dps(op, inits, pure=True):
+    """DestinationStyleOpInterface: tensor results match tensor inits; ``pure``:
+    also LinalgOp's no mixing of tensors and buffers."""
     tensor_inits = [i for i in inits if isinstance(op.operands[i].value.type, T.RankedTensorType)
                     or isinstance(op.operands[i].value.type, T.UnrankedTensorType)]
     if len(tensor_inits) != len(op.results):
@@ -185,7 +186,7 @@ def _verify_dps(op, inits):
             raise _err(op, f"expected type of operand #{i} ({t}) to match type of corresponding "
                            f"result ({r.type})")
     tys = [o.value.type for o in op.operands]
-    if any(T.is_tensor(t) for t in tys) and any(T.is_memref(t) for t in tys):
+    if pure and any(T.is_tensor(t) for t in tys) and any(T.is_memref(t) for t in tys):
         raise _err(op, "expected to have pure tensor or buffer semantics")
 
 
