@@ -38,7 +38,7 @@ def dps_inits(op) -> list:
         return list(range(ni, ni + no))
     if op.name == "linalg.reduce":
         return list(range(n // 2, n))
-    if op.name in ("linalg.map", "linalg.transpose", "linalg.broadcast"):
+    if op.name in ("linalg.map", "linalg.transpose", "linalg.broadcast", "linalg.softmax"):
         return [n - 1] if n else []
     return []
 
@@ -52,4 +52,43 @@ def is_dps(op) -> bool:
     d = lookup(op.name)
     return d is not None and bool(d.extra.get("dps"))
 
+
+
+
+class SpecDefaults:
+    """What a named op's table entry answers unless it says otherwise: its
+    keyword attributes before `ins` (``indexing_maps`` where the entry has
+    default maps), their printing, its input count and its own verifier."""
+    maps = None
+    inputs = 0
+
+    @property
+    def has_maps(self) -> bool:
+        """Does the op carry an ``indexing_maps`` property?"""
+        return self.maps is not None
+
+    def keywords(self) -> tuple:
+        """The `key = value` attributes the custom form spells before `ins`, in order."""
+        return ("indexing_maps",) if self.maps is not None else ()
+
+    def required_keyword(self, props):
+        """The first keyword attribute the custom form must spell and did not."""
+        return None
+
+    def n_inputs(self, props) -> int:
+        return self.inputs
+
+    def default_maps(self, ins, outs):
+        """The ``indexing_maps`` a custom form without them gets (None: none)."""
+        return None
+
+    def verify(self, op) -> None:
+        """What the op's own verifier checks before the structured-op interface's."""
+
+    def printed_keywords(self, op):
+        """(name, value or None when elided) of each keyword attribute."""
+        if self.maps is None:
+            return []
+        maps = op.properties.get("indexing_maps")
+        return [("indexing_maps", maps if maps is not None and maps != self.maps else None)]
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation, Region
-from .base import _amap, elt
+from ...ir.affine import AffineMap
+from .base import OV_NONE, SpecDefaults, _amap, _err, elt
 from .named_table import TABLE
 from .payload import _Body, _binary, _cast, _unary  # noqa: F401
 
@@ -38,7 +39,34 @@ def _body_select(b, args, attrs):
     return [b.op("arith.select", [args[0], args[1], args[2]], args[1].type)]
 
 
-class NamedOp:
+def _body_fill_rng_2d(b, args, attrs):
+    """OpDSL's fill_rng_2d: a linear congruential step per index, seeded,
+    scaled into [min, max) in f64, cast to the output type."""
+    mn, mx, seed, out = args
+    i32, i64, f64 = T.IntegerType(32), T.IntegerType(64), T.FloatType("f64")
+
+    def const(v, t):
+        return b.op("arith.constant", [], t, {"value": A.IntegerAttr(v, t) if t == i64 else A.FloatAttr(v, t)})
+
+    def i32_const(v):
+        return b.op("arith.trunci", [const(v, i64)], i32, {"overflowFlags": OV_NONE})
+
+    def index(d):
+        return b.op("arith.index_cast", [b.op("linalg.index", [], T.index, {"dim": A.IntegerAttr(d, i64)})], i32)
+
+    def step(x):
+        return _binary(b, "add", _binary(b, "mul", x, i32_const(1103515245)), i32_const(12345))
+
+    offset = b.op("arith.sitofp", [const(2147483647, i64)], f64)
+    j = index(1)
+    r = step(_binary(b, "add", index(0), seed))
+    r = step(_binary(b, "add", j, r))
+    value = _binary(b, "add", offset, b.op("arith.sitofp", [r], f64))
+    scale = _binary(b, "mul", _binary(b, "sub", mx, mn), const(2.3283063999999999e-10, f64))
+    return [_cast(b, _binary(b, "add", _binary(b, "mul", value, scale), mn), out.type)]
+
+
+class NamedOp(SpecDefaults):
     """One named structured op: ``inputs`` ins operands and one init, a payload
     builder ``body(b, block_args, attrs) -> yielded values``, the memoized
     indexing maps (fixed-rank ops) and the default ``indexing_maps`` property
@@ -59,6 +87,133 @@ class NamedOp:
 
     def bad_window_attr(self, attrs):
         return None
+
+
+class ContractOp(NamedOp):
+    """linalg.contract: explicit ``indexing_maps`` (always printed), optional cast."""
+
+    def __init__(self):
+        super().__init__(2, _body_contract, props=("cast", "indexing_maps"))
+
+    has_maps = True
+
+    def keywords(self):
+        return ("indexing_maps",)
+
+    def required_keyword(self, props):
+        return None if "indexing_maps" in props else "indexing_maps"
+
+    def printed_keywords(self, op):
+        return [("indexing_maps", op.properties.get("indexing_maps"))]
+
+    def verify(self, op):
+        """Upstream's ContractOp::verify: projected permutations of one
+        iteration space; each dim parallel (in an input and the output) or
+        contracting (both inputs, not the output); at least one contracting."""
+        maps = op.properties.get("indexing_maps")
+        if not isinstance(maps, A.ArrayAttr):
+            return
+        n = None
+        occ_in, occ_out = [], []
+        for k, (m, o) in enumerate(zip([x.map for x in maps.value], op.operands)):
+            if k > 2:
+                break
+            dims = [e[1] for e in m.results if e[0] == "d"]
+            if m.num_symbols or len(dims) != len(m.results) or len(set(dims)) != len(dims):
+                raise _err(op, "provided affine_map is not a projected permutation", prefix=False)
+            t = o.value.type
+            if isinstance(t, T.ShapedType):
+                if len(m.results) != len(t.shape):
+                    raise _err(op, "ranks of shaped operand and results of corresponding affine_map differ",
+                               prefix=False)
+            elif m.results:
+                raise _err(op, "affine_map specifies shaped access while operand has non-shaped type", prefix=False)
+            if n is None:
+                n = m.num_dims
+                occ_in, occ_out = [0] * n, [0] * n
+            elif n != m.num_dims:
+                raise _err(op, "iteration spaces of provided affine_maps differ", prefix=False)
+            for e in m.results:
+                (occ_in if k < 2 else occ_out)[e[1]] += 1
+        contracting = False
+        for d in range(n or 0):
+            contracting |= occ_in[d] == 2 and occ_out[d] == 0
+            if occ_in[d] == 0 and occ_out[d] == 0:
+                raise _err(op, f"iteration space dim at index {d} not used to access any operand", prefix=False)
+            if occ_in[d] == 1 and occ_out[d] != 1:
+                raise _err(op, f"iteration space dim at index {d} is neither a contracting dim nor of parallel "
+                               f"iteration type", prefix=False)
+        if not contracting:
+            raise _err(op, "'indexing_maps' do not specify a contracting dimension", prefix=False)
+
+
+ELEMENTWISE_ARITY = {**{k: 1 for k in ("exp", "log", "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt",
+                                       "rsqrt", "square", "tanh", "erf")},
+                     **{k: 2 for k in ("add", "sub", "mul", "div", "div_unsigned", "max_signed", "min_signed",
+                                       "max_unsigned", "min_unsigned", "powf")},
+                     "select": 3}
+_KIND_PREFIX = "#linalg.elementwise_kind<"
+
+
+def elementwise_kind(attr):
+    """The kind word of a ``#linalg.elementwise_kind<...>`` attribute, or None."""
+    text = str(attr) if attr is not None else ""
+    if text.startswith(_KIND_PREFIX) and text.endswith(">"):
+        word = text[len(_KIND_PREFIX):-1]
+        return word if word in ELEMENTWISE_ARITY else None
+    return None
+
+
+def _body_elementwise(b, args, attrs):
+    kind = elementwise_kind(attrs.get("kind"))
+    n = ELEMENTWISE_ARITY[kind]
+    if n == 1:
+        return [_unary(b, kind, args[0])]
+    if n == 2:
+        return [_binary(b, kind, args[0], args[1])]
+    return _body_select(b, args, attrs)
+
+
+class ElementwiseOp(NamedOp):
+    """linalg.elementwise: ``kind=`` (its arity), optional ``indexing_maps``
+    (default: identities of the output's rank, printed only when different)."""
+
+    def __init__(self):
+        super().__init__(1, _body_elementwise, props=("kind", "indexing_maps"))
+
+    has_maps = True
+
+    def keywords(self):
+        return ("kind", "indexing_maps")
+
+    def required_keyword(self, props):
+        return None if "kind" in props else "kind"
+
+    def n_inputs(self, props):
+        return ELEMENTWISE_ARITY.get(elementwise_kind(props.get("kind")), 1)
+
+    def default_maps(self, ins, outs):
+        rank = len(outs[0].shape) if outs and isinstance(outs[0], T.ShapedType) else 0
+        ident = A.AffineMapAttr(AffineMap.identity(rank))
+        return A.ArrayAttr(tuple(ident for _ in range(len(ins) + len(outs))))
+
+    def verify(self, op):
+        maps = op.properties.get("indexing_maps")
+        if not isinstance(maps, A.ArrayAttr):
+            return
+        for i, (m, o) in enumerate(zip(maps.value, op.operands)):
+            t = o.value.type
+            rank = len(t.shape) if isinstance(t, T.ShapedType) else 0
+            if isinstance(m, A.AffineMapAttr) and len(m.map.results) != rank:
+                raise _err(op, f"expected operand #{i} rank ({rank}) to match the result rank of indexing_map "
+                               f"({len(m.map.results)})")
+
+    def printed_keywords(self, op):
+        maps = op.properties.get("indexing_maps")
+        vals = [o.value.type for o in op.operands]
+        default = self.default_maps(vals[:-1], vals[-1:]) if vals else None
+        return [("kind", op.properties.get("kind")),
+                ("indexing_maps", maps if maps is not None and maps != default else None)]
 
 
 _MM = ("(d0, d1, d2) -> (d0, d2)", "(d0, d1, d2) -> (d2, d1)", "(d0, d1, d2) -> (d0, d1)")
@@ -89,6 +244,10 @@ NAMED_OPS: dict[str, NamedOp] = {
     **{f"linalg.{fn}": NamedOp(2, _body_binary(fn)) for fn in
        ("add", "sub", "mul", "div", "div_unsigned", "powf")},
     "linalg.max": NamedOp(2, _body_binary("max_signed")),
+    "linalg.contract": ContractOp(),
+    "linalg.fill_rng_2d": NamedOp(3, _body_fill_rng_2d, memo=(
+        "(d0, d1) -> ()", "(d0, d1) -> ()", "(d0, d1) -> ()", "(d0, d1) -> (d0, d1)")),
+    "linalg.elementwise": ElementwiseOp(),
     "linalg.min": NamedOp(2, _body_binary("min_signed")),
     **TABLE,
 }

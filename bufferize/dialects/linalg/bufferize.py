@@ -86,3 +86,17 @@ _MODEL = LinalgModel()
 for name, d in list(registry.OPS.items()):
     if name.startswith("linalg.") and d.extra.get("dps"):
         register_model(name, _MODEL)
+
+
+class SoftmaxModel(LinalgModel):
+    """Upstream's SoftmaxOpInterface: only the input is read (the output is
+    written without being read); no elementwise access."""
+
+    def reads(self, use, state):
+        return use.index == 0
+
+    def bufferizes_to_elementwise_access(self, op, uses, state):
+        return False
+
+
+register_model("linalg.softmax", SoftmaxModel())

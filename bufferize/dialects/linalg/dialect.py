@@ -8,6 +8,8 @@ from .base import dps_inits
 from .bodies import NAMED_OPS
 from .named import _kw_attr, _named_alias_attrs, _parse_named, _print_named, _props, _results, _verify_named
 from .generic import _GENERIC_PROPS, _generic_arg_hint, _parse_generic, _parse_index, _print_generic, _print_index, _verify_generic, _verify_index, _verify_yield
+from . import pack as _pack
+from . import softmax as _softmax
 from .map_like import _body_rule, _hint, _map_arg_hint, _parse_map, _payload, _print_map, _verify_map_like
 
 
@@ -43,6 +45,7 @@ _reg("linalg.reduce", _print_map, _verify_map_like, props=("dimensions",), hint=
      arg_hint=_map_arg_hint)
 _reg("linalg.transpose", _print_map, _verify_map_like, props=("permutation",), hint=_hint("transposed"))
 _reg("linalg.broadcast", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("broadcasted"))
+_reg(_softmax.SOFTMAX, _softmax._print_softmax, _softmax._verify_softmax, props=("dimension",))
 register_op("linalg.copy", copy_like=(0, 1))
 YIELD = define("linalg.yield", operands=(Operand("values", variadic=True),),
                format="attr-dict ($values*^ `:` type($values))?",
@@ -69,8 +72,10 @@ DIALECT = Dialect(
            "linalg_props": _props, "linalg_kw_attr": _kw_attr, "linalg_payload": _payload,
            "linalg_body": _body_rule,
            "op_linalg_named": _parse_named, "op_linalg_generic": _parse_generic,
-           "op_linalg_index": _parse_index, "op_linalg_map": _parse_map},
+           "op_linalg_index": _parse_index, "op_linalg_map": _parse_map,
+           "linalg_into": lambda tr, c: c[0], **_pack.RULES, **_softmax.RULES},
     keywords={"LINALG_NAMED": sorted(NAMED_OPS), "LINALG_GENERIC": ["linalg.generic"],
-              "LINALG_INDEX": ["linalg.index"],
+              "LINALG_INDEX": ["linalg.index"], "LINALG_PACK": [_pack.PACK, _pack.UNPACK],
+              "LINALG_SOFTMAX": [_softmax.SOFTMAX],
               "LINALG_MAP": ["linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"]},
 )

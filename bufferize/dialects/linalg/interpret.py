@@ -238,3 +238,90 @@ def _reduce(it, op, args):
     return results
 
 
+
+
+# ---- linalg.pack / linalg.unpack ------------------------------------------------------------
+
+def _relayout(op, args):
+    """(tiles, inner_dims_pos, outer_dims_perm or identity, pad) of a pack/unpack."""
+    from .pack import parts, tiles_of
+    src, dst, pad, dyn = parts(op)
+    env = dict(zip((o.value for o in op.operands), args))
+    tiles = [int(t) for t in tiles_of(op, [env[v] for v in dyn])]
+    inner = list(op.properties["inner_dims_pos"].values)
+    outer = op.properties.get("outer_dims_perm")
+    return tiles, inner, list(outer.values) if outer is not None else [], env[pad] if pad is not None else None
+
+
+def _tiled_axes(shape, tiles, inner, outer):
+    """Padded shape of the unpacked domain, its shape split into (outer, tile)
+    pairs, and the transposition from that split shape to the packed layout."""
+    tile_of = dict(zip(inner, tiles))
+    padded, split, outer_axis, inner_axis = [], [], {}, {}
+    for d, n in enumerate(shape):
+        t = tile_of.get(d)
+        if t is None:
+            padded.append(n)
+            outer_axis[d] = len(split)
+            split.append(n)
+        else:
+            padded.append(-(-n // t) * t)
+            outer_axis[d] = len(split)
+            inner_axis[d] = len(split) + 1
+            split += [padded[-1] // t, t]
+    order = outer or list(range(len(shape)))
+    return padded, split, [outer_axis[d] for d in order] + [inner_axis[d] for d in inner]
+
+
+@semantics("linalg.pack")
+def _pack(it, op, args):
+    src = np.asarray(args[0])
+    out_shape = np.asarray(args[1]).shape
+    tiles, inner, outer, pad = _relayout(op, args)
+    padded, split, perm = _tiled_axes(src.shape, tiles, inner, outer)
+    full = np.full(padded, pad if pad is not None else 0, dtype=src.dtype)
+    full[tuple(slice(0, n) for n in src.shape)] = src
+    packed = full.reshape(split).transpose(perm)
+    if packed.shape != out_shape:   # a larger destination: the rest is padding
+        res = np.full(out_shape, pad if pad is not None else 0, dtype=src.dtype)
+        res[tuple(slice(0, n) for n in packed.shape)] = packed
+        return [res]
+    return [np.ascontiguousarray(packed)]
+
+
+@semantics("linalg.unpack")
+def _unpack(it, op, args):
+    src = np.asarray(args[0])
+    dst = np.asarray(args[1])
+    tiles, inner, outer, _ = _relayout(op, args)
+    rank = dst.ndim
+    # the unpacked domain the packed tensor covers (outer tiles x tile sizes)
+    order = outer or list(range(rank))
+    covered = list(dst.shape)
+    for k, d in enumerate(order):
+        covered[d] = src.shape[k]
+    for t, d in zip(tiles, inner):
+        covered[d] = covered[d] * t
+    padded, split, perm = _tiled_axes(covered, tiles, inner, outer)
+    inverse = np.argsort(perm)
+    full = src.transpose(inverse).reshape(padded)
+    return [np.ascontiguousarray(full[tuple(slice(0, n) for n in dst.shape)])]
+
+
+@semantics("linalg.softmax")
+def _softmax(it, op, args):
+    """Upstream's decomposition: max along the dimension, exp(x - max), its
+    sum (in order, as the lowered loop adds) and the quotient."""
+    ins, outs = _ins_outs(op)
+    a_in, a_out, results = _operand_arrays(it, op, ins, outs)
+    x = np.asarray(a_in[0])
+    d = op.properties["dimension"].value
+    with np.errstate(all="ignore"):
+        m = np.max(x, axis=d, keepdims=True)
+        # exp of each float32 difference rounded once, as libm's expf does
+        num = np.exp((x - m).astype(np.float64)).astype(x.dtype) if x.dtype == np.float32 else np.exp(x - m)
+        total = np.zeros_like(m)
+        for k in range(x.shape[d]):
+            total = total + np.take(num, [k], axis=d)
+        a_out[0][...] = num / total
+    return results

@@ -5,7 +5,7 @@ from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, typed
 from ..common import seg_attr
 from .base import _err, dps_inits, elt
-from .bodies import NAMED_OPS, build_named_region
+from .bodies import ELEMENTWISE_ARITY, NAMED_OPS, build_named_region, elementwise_kind
 from .payload import BodyError
 from .shapes import verify_static_shapes
 
@@ -67,24 +67,42 @@ def _i64_array(v, tok, what):
 
 
 def _parse_named(tr, c):
-    tok, kw, props, attrs1, io, attrs2, results = c
+    tok, *kws, props, attrs1, io, attrs2, results = c
     name = tok.value
     spec = NAMED_OPS[name]
     ivals, itypes, ovals, otypes = _operands(tok, io.get("ins"), io.get("outs"))
     attrs = _merge(attrs1, attrs2)
     p = dict(props or {})
-    if kw is not None:
-        key, val = kw
-        if key.value != "indexing_maps" or spec.maps is None:
-            raise ParseError(f"expected 'ins'", key.line, key.column)
-        if not isinstance(val, A.ArrayAttr) or not all(isinstance(m, A.AffineMapAttr) for m in val.value):
+    words = spec.keywords()
+    for i, (key, val) in enumerate(kws):
+        # the keyword attributes of the format, in its order (kind, then indexing_maps)
+        if key.value not in words[i:] or key.value in p:
+            want = next((w for w in words[i:] if w not in p), None)
+            raise ParseError(f"custom op '{name}' expected '{want}'" if want else "expected 'ins'",
+                             key.line, key.column)
+        if key.value == "kind" and elementwise_kind(val) is None:
+            raise ParseError("expected ::mlir::linalg::ElementwiseKind to be one of: " + ", ".join(ELEMENTWISE_ARITY),
+                             key.line, key.column + len("kind=#linalg.elementwise_kind<"))
+        if key.value == "indexing_maps" and (not isinstance(val, A.ArrayAttr)
+                                             or not all(isinstance(m, A.AffineMapAttr) for m in val.value)):
             raise ParseError("expected affine map attribute", key.line, key.column)
-        p["indexing_maps"] = val
+        p[key.value] = val
+    missing = spec.required_keyword(p)
+    if missing is not None:
+        # upstream stops at the token after the op name (or after what it read)
+        where = kws[-1][0] if kws else None
+        line, col = (tok.line, tok.column + len(name) + 1) if where is None else (where.line, where.column)
+        raise ParseError(f"custom op '{name}' expected '{missing}'" +
+                         (" attribute" if missing == "indexing_maps" else ""), line, col)
     for k in spec.props:
         if k in attrs and k not in p:
             p[k] = attrs.pop(k)
     if spec.maps is not None and "indexing_maps" not in p:
         p["indexing_maps"] = spec.maps
+    elif "indexing_maps" not in p:
+        default = spec.default_maps(itypes, otypes)
+        if default is not None:
+            p["indexing_maps"] = default
     bad = spec.bad_window_attr(p)
     if bad is not None:
         # upstream checks the properties while parsing (at the attribute dictionary)
@@ -95,7 +113,7 @@ def _parse_named(tr, c):
     for t in itypes + otypes:
         if not isinstance(t, (T.ShapedType, T.IntegerType, T.FloatType, T.IndexType, T.ComplexType)):
             raise ParseError(f"expected shaped or scalar type, got '{t}'", tok.line, tok.column)
-    n_expected = spec.inputs + 1
+    n_expected = spec.n_inputs(p) + 1
     if len(itypes) + len(otypes) != n_expected:
         raise ParseError(f"custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {n_expected} "
                          f"args, got {len(itypes) + len(otypes)}", tok.line, tok.column)
@@ -132,11 +150,10 @@ def _print_results(op, p):
 def _print_named(op, p):
     spec = NAMED_OPS.get(op.name)
     elided = ["operandSegmentSizes", "linalg.memoized_indexing_maps"]
-    if spec is not None and spec.maps is not None:
-        elided.append("indexing_maps")
-        maps = op.properties.get("indexing_maps")
-        if maps is not None and maps != spec.maps:
-            p.write(" indexing_maps = " + p.attr(maps))
+    for key, shown in spec.printed_keywords(op):
+        elided.append(key)
+        if shown is not None:
+            p.write(f" {key}=" + p.attr(shown) if key == "kind" else f" {key} = " + p.attr(shown))
     p.op_attr_dict(op, elided=tuple(elided))
     ins, outs = _split_dps(op)
     _print_ins_outs(op, p, ins, outs)
@@ -148,11 +165,10 @@ def _named_alias_attrs(op):
     spec = NAMED_OPS.get(op.name)
     out = []
     elided = {"operandSegmentSizes", "linalg.memoized_indexing_maps"}
-    if spec is not None and spec.maps is not None:
-        elided.add("indexing_maps")
-        maps = op.properties.get("indexing_maps")
-        if maps is not None and maps != spec.maps:
-            out.append(maps)
+    for key, shown in spec.printed_keywords(op):
+        elided.add(key)
+        if shown is not None:
+            out.append(shown)
     d = dict(op.properties)
     d.update(op.attributes)
     out += [v for k, v in sorted(d.items()) if k not in elided]
@@ -172,8 +188,9 @@ def _verify_shaped_inits(op) -> list:
     return inits
 
 
-def _verify_dps(op, inits):
-    """DestinationStyleOpInterface: tensor results match tensor inits."""
+def _verify_dps(op, inits, pure=True):
+    """DestinationStyleOpInterface: tensor results match tensor inits; ``pure``:
+    also LinalgOp's no mixing of tensors and buffers."""
     tensor_inits = [i for i in inits if isinstance(op.operands[i].value.type, T.RankedTensorType)
                     or isinstance(op.operands[i].value.type, T.UnrankedTensorType)]
     if len(tensor_inits) != len(op.results):
@@ -185,7 +202,7 @@ def _verify_dps(op, inits):
             raise _err(op, f"expected type of operand #{i} ({t}) to match type of corresponding "
                            f"result ({r.type})")
     tys = [o.value.type for o in op.operands]
-    if any(T.is_tensor(t) for t in tys) and any(T.is_memref(t) for t in tys):
+    if pure and any(T.is_tensor(t) for t in tys) and any(T.is_memref(t) for t in tys):
         raise _err(op, "expected to have pure tensor or buffer semantics")
 
 
@@ -219,7 +236,8 @@ def _verify_named(op):
                        f"attribute of shape [{spec.window}]")
     _verify_segments(op)
     inits = _verify_shaped_inits(op)
-    if spec.maps is not None:
+    spec.verify(op)
+    if spec.has_maps:
         maps = op.properties.get("indexing_maps")
         if maps is None:
             raise _err(op, "requires attribute 'indexing_maps'")

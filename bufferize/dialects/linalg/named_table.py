@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from ...ir import attributes as A, types as T
 from ...ir.affine import AffineMap
+from .base import SpecDefaults
 from .payload import _binary, _cast
 
 # name: (domain, operand index expressions, payload kind)
@@ -149,7 +150,7 @@ def _terms(text: str, dims: dict) -> tuple:
     return tuple(out)
 
 
-class StructuredSpec:
+class StructuredSpec(SpecDefaults):
     """One named op of the table: ``dims`` loop names, ``operands`` (one
     tuple of result terms per operand, scalars as ()), ``iterators``,
     ``window`` (the length of strides/dilations, 0 if it has none) and
