@@ -150,7 +150,10 @@ class Rewriter:
 
     def copied_without_read(self, use: OpOperand) -> bool:
         """Does this use get a fresh buffer without a copy of the old contents
-        (so that it does not need the buffer of its value at all)?"""
+        (so that it does not need the buffer of its value at all)?  Never for
+        an op without a model (allow-unknown-ops): nothing is copied for it."""
+        if self.state.model(use.owner) is None:
+            return False
         return self._out_of_place(use) and self.state.can_omit_copy(use) and not (
             len(self.state.aliasing_values(use)) == 1 and not self.state.writes(use))
 

@@ -104,3 +104,31 @@ func.func @conflict_through_unknown(%v: f32, %i: index) -> (f32, f32) {
   %4 = tensor.extract %2[%i] : tensor<4xf32>
   return %3, %4 : f32, f32
 }
+
+// -----
+
+// A tensor.empty used by an unknown op: upstream allocates it (nothing is copied
+// for an op without a model).
+func.func @f() -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = "test.foo"(%e) : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @g(%v: f32) -> (tensor<4xf32>, tensor<4xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%v : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %r = "test.foo"(%e) : (tensor<4xf32>) -> tensor<4xf32>
+  return %r, %f : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+func.func @h(%v: f32, %t: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %i = tensor.insert %v into %t[%c0] : tensor<4xf32>
+  %r = "test.foo"(%t) : (tensor<4xf32>) -> tensor<4xf32>
+  return %r, %i : tensor<4xf32>, tensor<4xf32>
+}
