@@ -99,21 +99,31 @@ class TypesMatch:
 class AttrSyntax:
     """A property spelt in its attribute's own custom syntax in a format
     (``$kind`` is ``<add>``): ``rule``, the grammar rule (of the dialect's
-    grammar) whose callback yields the attribute; ``print(attr)``, its text;
+    grammar) whose callback yields the attribute (or ``(attribute, type)``
+    for a typed one whose type is spelt beside it); ``print(attr)``, its text;
     ``optional``: the rule may be absent, and the property is then its
-    default (``defaults=``), which is not printed."""
-    __slots__ = ("rule", "print", "optional")
+    default (``defaults=``), which is not printed.  ``parse(flags)``: for a
+    property in an optional group ``(`kw` `` $name^)?``, the attribute of the
+    flag list ``kw<a, b>`` (no rule then), raising ValueError with upstream's
+    words.  ``type_of(attr)``: for a typed attribute (ODS's TypedAttr, e.g.
+    arith.constant's ``$value``), its type, so that ``same_type`` can name
+    the property."""
+    __slots__ = ("rule", "print", "optional", "parse", "type_of")
 
-    def __init__(self, rule: str, print: Callable, optional: bool = False):
+    def __init__(self, rule: Optional[str], print: Callable, optional: bool = False, parse=None, type_of=None):
         self.rule, self.print, self.optional = rule, print, optional
+        self.parse, self.type_of = parse, type_of
 
 
 class OpDecl:
     """The declaration of one op; ``format`` is its AssemblyFormat (None for a
     hand-written syntax) and ``definition`` its entry in the op registry."""
 
-    def __init__(self, name, operands, results, same_type, fmt, verify, definition, types_match=()):
+    def __init__(self, name, operands, results, same_type, fmt, verify, definition, types_match=(),
+                 required=(), attr_types=None, same_type_message=None):
         self.name, self.operands, self.results = name, tuple(operands), tuple(results)
+        self.required, self.attr_types = tuple(required), dict(attr_types or {})
+        self.same_type_message = same_type_message
         self.types_match = tuple(types_match)
         self.same_type, self.format, self.extra_verify = tuple(same_type), fmt, verify
         self.definition = definition
@@ -148,6 +158,9 @@ class OpDecl:
             if len(self.results) <= 1:
                 raise op_error(op, f"requires {'one result' if self.results else 'zero results'}")
             raise op_error(op, f"expected {len(self.results)} results, but found {len(op.results)}")
+        for name in self.required:   # ODS: required attributes first
+            if name not in op.properties:
+                raise op_error(op, f"requires attribute '{name}'")
         index = 0
         for o in self.operands:
             group = [x.value.type for x in op.operands[index:index + (n - fixed if o.variadic else 1)]]
@@ -161,9 +174,11 @@ class OpDecl:
                 raise op_error(op, f"result #{i} must be {r.constraint.description}, "
                                    f"but got '{op.results[i].type}'")
         if self.same_type:
-            types = [self._type_of(op, name) for name in self.same_type]
+            # (an opaque attribute's type, None, is not known here and not checked)
+            types = [t for t in (self._type_of(op, name) for name in self.same_type) if t is not None]
             if any(t != types[0] for t in types):
-                raise op_error(op, f"failed to verify that all of {{{', '.join(self.same_type)}}} have same type")
+                raise op_error(op, self.same_type_message
+                               or f"failed to verify that all of {{{', '.join(self.same_type)}}} have same type")
         for m in self.types_match:
             want = m.fn(self._type_of(op, m.source))
             to = self.get(op, m.to)
@@ -173,14 +188,16 @@ class OpDecl:
             self.extra_verify(op)
 
     def _type_of(self, op, name):
+        if name in self.attr_types:   # a typed attribute's type
+            return self.attr_types[name](op.properties[name])
         v = self.get(op, name)
         return v.type
 
 
 def define(name: str, *, operands=(), results=(), same_type=(), format: Optional[str] = None,
            result_types: Optional[Callable] = None, types_match=(), enums=None, int_properties=None,
-           defaults=None, attr_syntax=None, traits=(),
-           verify: Optional[Callable] = None, hint: Optional[str] = None, properties=(),
+           defaults=None, attr_syntax=None, modifiers=False, traits=(), required=(), same_type_message=None,
+           verify: Optional[Callable] = None, hint=None, properties=(),
            parse: Optional[Callable] = None, print: Optional[Callable] = None, **interfaces) -> OpDecl:
     """Declare the op ``name`` and register it (see the module's docstring).
     ``result_types(operand types, properties)``: result types the text does
@@ -192,7 +209,14 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     default value of each default-valued property, which attr-dict does not
     print (ODS's DefaultValuedAttr); ``attr_syntax``: the AttrSyntax of
     each property a format spells in its attribute's custom syntax; ``hint``: the name its result prints
-    with (``%hint``), or a tuple of one name per result."""
+    with (``%hint``), a tuple of one name per result, or fn(op) -> names;
+    ``required``: properties the verifier requires first ("requires
+    attribute 'x'"); ``same_type_message``: the verifier's words when the
+    ``same_type`` group differs, for a trait that says it otherwise (ODS's
+    SameOperandsAndResultType: "requires the same type for all operands
+    and results"); ``modifiers``: the format reads a modifier list before
+    its attr-dict, so that a stray word is upstream's "expected ':'" (see
+    syntax/assembly_format.MODIFIERS)."""
     unknown = sorted(set(interfaces) - INTERFACES.keys())
     if unknown:
         raise TypeError(f"define('{name}'): unknown interface {', '.join(map(repr, unknown))}")
@@ -204,14 +228,17 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     if format is not None:
         try:
             fmt = _format(name, format, operands, results, result_types, enums, same_type, int_properties,
-                          defaults, types_match, attr_syntax)
+                          defaults, types_match, attr_syntax, modifiers)
         except ValueError as e:
             raise TypeError(f"define('{name}'): {e}") from None
-    decl = OpDecl(name, operands, results, same_type, fmt, verify, None, types_match)
+    attr_types = {k: a.type_of for k, a in (attr_syntax or {}).items() if a.type_of is not None}
+    decl = OpDecl(name, operands, results, same_type, fmt, verify, None, types_match, required, attr_types,
+                  same_type_message)
     decl.parse = fmt.parse if fmt is not None else parse
     decl.definition = register_op(
         name, traits=traits, printer=fmt.print if fmt is not None else print, verifier=decl.verify, syntax=fmt,
-        name_hint=(None if not hint else (lambda op: list(hint)) if isinstance(hint, tuple)
+        name_hint=(None if not hint else hint if callable(hint)
+                   else (lambda op: list(hint)) if isinstance(hint, tuple)
                    else (lambda op: [hint] * len(op.results))),
         property_names=tuple(properties) + tuple(enums or ()) + tuple(int_properties or ())
         + tuple(attr_syntax or ()), **interfaces)
@@ -219,7 +246,7 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
 
 
 def _format(name, text, operands, results, result_types, enums, same_type, int_properties,
-            defaults, types_match, attr_syntax=None) -> AssemblyFormat:
+            defaults, types_match, attr_syntax=None, modifiers=False) -> AssemblyFormat:
     kinds = {v.name: v.constraint.kind for v in tuple(operands) + tuple(results) if v.constraint.kind}
     fmt = AssemblyFormat(name, text, results=[r.name for r in results], result_types=result_types,
                          operand_types={o.name: T.index for o in operands if o.constraint is INDEX},
@@ -227,7 +254,7 @@ def _format(name, text, operands, results, result_types, enums, same_type, int_p
                          operand_order=[o.name for o in operands], type_kinds=kinds,
                          int_properties=int_properties, defaults=defaults,
                          derived_types=[(m.to, m.source, m.fn) for m in types_match],
-                         attr_syntax=attr_syntax)
+                         attr_syntax=attr_syntax, modifiers=modifiers)
     spelt = {p.name: p.kind == "operands" for p in fmt.pieces if p.kind in ("operand", "operands")}
     if spelt != {o.name: o.variadic for o in operands}:
         raise ValueError(f"the format's operands {spelt} are not the declared ones")
