@@ -157,7 +157,7 @@ class OpDecl:
         if len(op.results) != len(self.results):   # ODS's ZeroResults, OneResult, NResults
             if len(self.results) <= 1:
                 raise op_error(op, f"requires {'one result' if self.results else 'zero results'}")
-            raise op_error(op, f"expected {len(self.results)} results, but found {len(op.results)}")
+            raise op_error(op, f"expected {len(self.results)} results")   # ODS NResults
         for name in self.required:   # ODS: required attributes first
             if name not in op.properties:
                 raise op_error(op, f"requires attribute '{name}'")

@@ -20,6 +20,7 @@ Pieces, separated by spaces::
                     list of operands marked ``$name*^`` inside it is not empty
     ``              nothing, and no space before the next piece (ODS's
                     empty literal: `]` `` `[` prints `][`)
+    ` `             a space, and no other before the next piece
     ( `kw` `` $name^ )?
                     an optional group anchored on a property: ``kw<a, b>``,
                     a flag list read by ``AttrSyntax.parse`` (ODS's
@@ -233,7 +234,7 @@ class AssemblyFormat:
             elif p.kind == "attr":
                 syn = self.attr_syntax[p.name]
                 out.append(f"[{syn.rule}]" if syn.optional else syn.rule)
-            elif p.name:
+            elif p.name.strip():
                 out.append('"%s"' % p.name)
         return f"{self.rule}: " + " ".join(out) + "\n"
 
@@ -344,7 +345,7 @@ class AssemblyFormat:
 
     def _literal_after(self, piece) -> str:
         rest = self.pieces[self.pieces.index(piece) + 1:]
-        return next((p.name for p in rest if p.kind == "literal" and p.name), "")
+        return next((p.name for p in rest if p.kind == "literal" and p.name.strip()), "")
 
     # ---- print -------------------------------------------------------------------
     def print(self, op, p) -> None:
@@ -362,7 +363,8 @@ class AssemblyFormat:
                 continue
             if piece.kind == "literal":
                 s = piece.name
-                if not s:
+                if not s.strip():   # `` : no space before the next piece; ` ` : one space
+                    p.write(s)
                     space = False
                     continue
                 if space and _space_before_literal(s, last_punct):
