@@ -38,11 +38,13 @@ class Constraint:
     of that class, which the custom form's parser checks where it reads the
     type (ODS parses such a ``type($x)`` as that class: "invalid kind of type
     specified"); the mnemonic is None for a base class (BaseMemRefType), whose
-    message names none."""
-    __slots__ = ("description", "test", "kind")
+    message names none.  ``buildable``: the one type the constraint admits
+    (ODS's buildable type, ``index``, ``i1``): the custom form need not spell
+    it."""
+    __slots__ = ("description", "test", "kind", "buildable")
 
-    def __init__(self, description: str, test: Callable, kind=None):
-        self.description, self.test, self.kind = description, test, kind
+    def __init__(self, description: str, test: Callable, kind=None, buildable=None):
+        self.description, self.test, self.kind, self.buildable = description, test, kind, buildable
 
 
 _TENSOR = (T.RankedTensorType, T.UnrankedTensorType)
@@ -59,7 +61,8 @@ def _elem(t):
 
 
 ANY = Constraint("any type", lambda t: True)
-INDEX = Constraint("index", lambda t: isinstance(t, T.IndexType))
+INDEX = Constraint("index", lambda t: isinstance(t, T.IndexType), buildable=T.index)
+I1 = Constraint("1-bit signless integer", lambda t: t == T.i1, buildable=T.i1)
 FLOAT_LIKE = Constraint("floating-point-like", lambda t: _is_float(_elem(t)))
 VECTOR_OF_FLOAT = Constraint("vector of floating-point values",
                              lambda t: isinstance(t, T.VectorType) and _is_float(t.element_type))
@@ -249,7 +252,7 @@ def _format(name, text, operands, results, result_types, enums, same_type, int_p
             defaults, types_match, attr_syntax=None, modifiers=False) -> AssemblyFormat:
     kinds = {v.name: v.constraint.kind for v in tuple(operands) + tuple(results) if v.constraint.kind}
     fmt = AssemblyFormat(name, text, results=[r.name for r in results], result_types=result_types,
-                         operand_types={o.name: T.index for o in operands if o.constraint is INDEX},
+                         operand_types={o.name: o.constraint.buildable for o in operands if o.constraint.buildable},
                          enums=enums, same_types=[tuple(same_type)] if same_type else (),
                          operand_order=[o.name for o in operands], type_kinds=kinds,
                          int_properties=int_properties, defaults=defaults,
