@@ -51,6 +51,7 @@ from typing import Callable, Optional
 
 from ..ir import attributes as A
 from ..ir import types as T
+from ..ir.registry import OPS
 from .opspec import OpSpec, ParseError, set_type
 from .type_attr_rules import _unquote
 
@@ -59,6 +60,13 @@ from .type_attr_rules import _unquote
 # spell their `fastmath<...>` with it too).  Its callback yields
 # [(word token, [flag, ...] or None)].
 MODIFIERS = "arith_mods"
+
+# Every declared format, in declaration order: the formats of one dialect
+# whose rules read the same pieces share one grammar rule and one keyword
+# terminal (see ``rule``), which keeps the LALR table, and so start-up,
+# small; the shared callback dispatches on the op name.
+_ALL: list = []
+_SHARING = {"n": -1, "groups": {}}
 
 _PIECE = re.compile(r"`([^`]*)`|type\(\$(\w+)\)|\$(\w+)(\*|=\w+)?(\^)?|attr-dict|(\)\?)|(\S)")
 
@@ -171,6 +179,7 @@ class AssemblyFormat:
                 raise ValueError(f"the format's operands {self.operand_names} are not the declared ones "
                                  f"{list(operand_order)}")
             self.operand_names = list(operand_order)
+        _ALL.append(self)
 
     def _close_modifier(self, group) -> None:
         """Turn the pieces of an optional group anchored on a property into
@@ -200,16 +209,49 @@ class AssemblyFormat:
 
     @property
     def rule(self) -> str:
+        shared = self._shared()
+        if shared is not None:
+            return "op_" + shared[0]
         return "op_" + re.sub(r"\W", "_", self.op)
 
     @property
     def keyword(self) -> str:
+        shared = self._shared()
+        if shared is not None:
+            return shared[0].upper()
         return re.sub(r"\W", "_", self.op).upper()
+
+    def _shared(self):
+        """(name, formats) of the group of this dialect's formats whose rule
+        bodies are the same as this one's, or None when it has none."""
+        key = (len(_ALL), len(OPS))
+        if _SHARING["n"] != key:
+            groups, by_body = {}, {}
+            for f in _ALL:
+                d = OPS.get(f.op)
+                if d is None or d.syntax is not f:   # a declaration that failed, or was replaced
+                    continue
+                by_body.setdefault((f.op.partition(".")[0], f._body()), []).append(f)
+            for (dialect, _), fs in by_body.items():
+                if len(fs) > 1:
+                    entry = (f"{dialect}_fmt{len(groups)}", {f.op: f for f in fs})
+                    for f in fs:
+                        groups[f] = entry
+            _SHARING["n"], _SHARING["groups"] = key, groups
+        return _SHARING["groups"].get(self)
 
     # ---- grammar -----------------------------------------------------------------
     def grammar(self) -> str:
-        """The lark rule of this syntax."""
-        out = [self.keyword]
+        """The lark rule of this syntax ("" for a format that shares the rule
+        of an earlier one)."""
+        shared = self._shared()
+        if shared is not None and next(iter(shared[1].values())) is not self:
+            return ""
+        return f"{self.rule}: {self.keyword} {self._body()}\n"
+
+    def _body(self) -> str:
+        """The rule's symbols after the op's keyword."""
+        out = []
         inside = False
         for p in self.pieces:
             if p.kind in ("group", "end"):
@@ -236,11 +278,21 @@ class AssemblyFormat:
                 out.append(f"[{syn.rule}]" if syn.optional else syn.rule)
             elif p.name.strip():
                 out.append('"%s"' % p.name)
-        return f"{self.rule}: " + " ".join(out) + "\n"
+        return " ".join(out)
 
     # ---- parse -------------------------------------------------------------------
     def parse(self, tr, c) -> OpSpec:   # noqa: ARG002  (tr: the parser state, unused)
-        """The rule's callback: children in piece order (literals are dropped)."""
+        """The rule's callback: children in piece order (literals are dropped);
+        a shared rule's callback hands them to the format of the op named."""
+        shared = self._shared()
+        if shared is not None:
+            name = c[0].value
+            f = shared[1].get(name) or shared[1].get(self.op.partition(".")[0] + "." + name)
+            if f is not None and f is not self:
+                return f._parse(c)
+        return self._parse(c)
+
+    def _parse(self, c) -> OpSpec:
         tok, kids = c[0], iter(c[1:])
         operands: dict = {}
         types: dict = {}
