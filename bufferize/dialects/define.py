@@ -127,6 +127,7 @@ class OpDecl:
         self.name, self.operands, self.results = name, tuple(operands), tuple(results)
         self.required, self.attr_types = tuple(required), dict(attr_types or {})
         self.same_type_message = same_type_message
+        self._fixed = sum(1 for o in self.operands if not o.variadic)
         self.types_match = tuple(types_match)
         self.same_type, self.format, self.extra_verify = tuple(same_type), fmt, verify
         self.definition = definition
@@ -150,7 +151,7 @@ class OpDecl:
 
     # ---- verification (ODS's verifyInvariants, then the op's own) ------------------------
     def verify(self, op) -> None:
-        fixed = sum(1 for o in self.operands if not o.variadic)
+        fixed = self._fixed
         variadic = len(self.operands) != fixed
         n = len(op.operands)
         if (n < fixed) if variadic else (n != fixed):
@@ -161,25 +162,34 @@ class OpDecl:
             if len(self.results) <= 1:
                 raise op_error(op, f"requires {'one result' if self.results else 'zero results'}")
             raise op_error(op, f"expected {len(self.results)} results")   # ODS NResults
+        props = op.properties
         for name in self.required:   # ODS: required attributes first
-            if name not in op.properties:
+            if name not in props:
                 raise op_error(op, f"requires attribute '{name}'")
+        types = {}   # name -> the types of that operand group or result
         index = 0
+        ops = op.operands
         for o in self.operands:
-            group = [x.value.type for x in op.operands[index:index + (n - fixed if o.variadic else 1)]]
-            for k, t in enumerate(group):
-                if not o.constraint.test(t):
+            k = n - fixed if o.variadic else 1
+            group = types[o.name] = [x.value.type for x in ops[index:index + k]]
+            test = o.constraint.test
+            for j, t in enumerate(group):
+                if not test(t):
                     what = f"variadic of {o.constraint.description}" if o.variadic else o.constraint.description
-                    raise op_error(op, f"operand #{index + k} must be {what}, but got '{t}'")
-            index += len(group)
+                    raise op_error(op, f"operand #{index + j} must be {what}, but got '{t}'")
+            index += k
         for i, r in enumerate(self.results):
-            if not r.constraint.test(op.results[i].type):
-                raise op_error(op, f"result #{i} must be {r.constraint.description}, "
-                                   f"but got '{op.results[i].type}'")
+            t = op.results[i].type
+            types[r.name] = [t]
+            if not r.constraint.test(t):
+                raise op_error(op, f"result #{i} must be {r.constraint.description}, but got '{t}'")
         if self.same_type:
             # (an opaque attribute's type, None, is not known here and not checked)
-            types = [t for t in (self._type_of(op, name) for name in self.same_type) if t is not None]
-            if any(t != types[0] for t in types):
+            attr_types = self.attr_types
+            same = [attr_types[name](props[name]) if name in attr_types else types[name][0]
+                    for name in self.same_type]
+            first = next((t for t in same if t is not None), None)
+            if any(t is not None and t != first for t in same):
                 raise op_error(op, self.same_type_message
                                or f"failed to verify that all of {{{', '.join(self.same_type)}}} have same type")
         for m in self.types_match:

@@ -293,25 +293,38 @@ class AssemblyFormat:
         return self._parse(c)
 
     def _parse(self, c) -> OpSpec:
-        tok, kids = c[0], iter(c[1:])
+        tok = c[0]
         operands: dict = {}
         types: dict = {}
         attrs: dict = {}
         props: dict = {}
         lists: dict = {}
-        for p in self.pieces:
-            if p.kind in ("literal", "group", "end"):
-                continue
-            x = next(kids)
-            if p.kind == "operand":
+        steps = self.__dict__.get("_steps")
+        if steps is None:   # the pieces that read a child, in order
+            steps = self._steps = [p for p in self.pieces if p.kind not in ("literal", "group", "end")]
+            self._typed = [(n, syn.type_of) for n, syn in self.attr_syntax.items() if syn.type_of is not None]
+        for p, x in zip(steps, c[1:]):
+            kind = p.kind
+            if kind == "operand":
                 operands[p.name] = [x]
-            elif p.kind == "operands":
+            elif kind == "type":
+                if x is not None:
+                    check = self.type_kinds.get(p.name)
+                    if check is not None and not check[1](x):
+                        raise ParseError(f"custom op '{self.op}' invalid kind of type specified" +
+                                         (f": expected {check[0]}, but found '{x}'" if check[0] else ""),
+                                         tok.line, tok.column)
+                    types[p.name] = x
+            elif kind == "attr-dict":
+                attrs = dict(x) if x else {}
+            elif kind == "mods":
+                if x:
+                    self._modifiers(p, x, props)
+            elif kind == "operands":
                 operands[p.name] = list(x or [])
-            elif p.kind == "types":
+            elif kind == "types":
                 lists[p.name] = list(x or [])
-            elif p.kind == "mods":
-                self._modifiers(p, x, props)
-            elif p.kind == "enum":
+            elif kind == "enum":
                 words, etype = self._enum(p.name)
                 word = _unquote(str(x)) if str(x).startswith('"') else str(x)
                 if word not in words:
@@ -319,28 +332,20 @@ class AssemblyFormat:
                                      f"the following enum values for attribute '{p.name}' "
                                      f"[{', '.join(words)}]", x.line, x.column)
                 props[p.name] = A.IntegerAttr(words.index(word), etype)
-            elif p.kind == "int":
+            elif kind == "int":
                 props[p.name] = A.IntegerAttr(int(x.value), self.int_properties[p.name])
-            elif p.kind == "attr":
+            elif kind == "attr":
                 if isinstance(x, tuple):   # a typed attribute and the type spelt with it
                     x, types[p.name] = x
                 if x is not None:
                     props[p.name] = x
                 elif p.name in self.defaults:
                     props[p.name] = self.defaults[p.name]
-            elif p.kind == "attr-dict":
-                attrs = x or {}
-            elif x is not None:
-                kind = self.type_kinds.get(p.name)
-                if kind is not None and not kind[1](x):
-                    raise ParseError(f"custom op '{self.op}' invalid kind of type specified" +
-                                     (f": expected {kind[0]}, but found '{x}'" if kind[0] else ""),
-                                     tok.line, tok.column)
-                types[p.name] = x
-        attrs = {**props, **attrs}   # an inherent attribute in the attr-dict wins
-        for name, syn in self.attr_syntax.items():
-            if syn.type_of is not None and name in attrs:
-                t = syn.type_of(attrs[name])
+        if props:
+            attrs = {**props, **attrs}   # an inherent attribute in the attr-dict wins
+        for name, type_of in self._typed:
+            if name in attrs:
+                t = type_of(attrs[name])
                 types[name] = t if isinstance(t, T.Type) else types.get(name)
                 if types[name] is None:
                     raise ParseError("expected attribute value with a type", tok.line, tok.column)
