@@ -38,11 +38,13 @@ class Constraint:
     of that class, which the custom form's parser checks where it reads the
     type (ODS parses such a ``type($x)`` as that class: "invalid kind of type
     specified"); the mnemonic is None for a base class (BaseMemRefType), whose
-    message names none."""
-    __slots__ = ("description", "test", "kind")
+    message names none.  ``buildable``: the one type the constraint admits
+    (ODS's buildable type, ``index``, ``i1``): the custom form need not spell
+    it."""
+    __slots__ = ("description", "test", "kind", "buildable")
 
-    def __init__(self, description: str, test: Callable, kind=None):
-        self.description, self.test, self.kind = description, test, kind
+    def __init__(self, description: str, test: Callable, kind=None, buildable=None):
+        self.description, self.test, self.kind, self.buildable = description, test, kind, buildable
 
 
 _TENSOR = (T.RankedTensorType, T.UnrankedTensorType)
@@ -59,7 +61,8 @@ def _elem(t):
 
 
 ANY = Constraint("any type", lambda t: True)
-INDEX = Constraint("index", lambda t: isinstance(t, T.IndexType))
+INDEX = Constraint("index", lambda t: isinstance(t, T.IndexType), buildable=T.index)
+I1 = Constraint("1-bit signless integer", lambda t: t == T.i1, buildable=T.i1)
 FLOAT_LIKE = Constraint("floating-point-like", lambda t: _is_float(_elem(t)))
 VECTOR_OF_FLOAT = Constraint("vector of floating-point values",
                              lambda t: isinstance(t, T.VectorType) and _is_float(t.element_type))
@@ -99,21 +102,32 @@ class TypesMatch:
 class AttrSyntax:
     """A property spelt in its attribute's own custom syntax in a format
     (``$kind`` is ``<add>``): ``rule``, the grammar rule (of the dialect's
-    grammar) whose callback yields the attribute; ``print(attr)``, its text;
+    grammar) whose callback yields the attribute (or ``(attribute, type)``
+    for a typed one whose type is spelt beside it); ``print(attr)``, its text;
     ``optional``: the rule may be absent, and the property is then its
-    default (``defaults=``), which is not printed."""
-    __slots__ = ("rule", "print", "optional")
+    default (``defaults=``), which is not printed.  ``parse(flags)``: for a
+    property in an optional group ``(`kw` `` $name^)?``, the attribute of the
+    flag list ``kw<a, b>`` (no rule then), raising ValueError with upstream's
+    words.  ``type_of(attr)``: for a typed attribute (ODS's TypedAttr, e.g.
+    arith.constant's ``$value``), its type, so that ``same_type`` can name
+    the property."""
+    __slots__ = ("rule", "print", "optional", "parse", "type_of")
 
-    def __init__(self, rule: str, print: Callable, optional: bool = False):
+    def __init__(self, rule: Optional[str], print: Callable, optional: bool = False, parse=None, type_of=None):
         self.rule, self.print, self.optional = rule, print, optional
+        self.parse, self.type_of = parse, type_of
 
 
 class OpDecl:
     """The declaration of one op; ``format`` is its AssemblyFormat (None for a
     hand-written syntax) and ``definition`` its entry in the op registry."""
 
-    def __init__(self, name, operands, results, same_type, fmt, verify, definition, types_match=()):
+    def __init__(self, name, operands, results, same_type, fmt, verify, definition, types_match=(),
+                 required=(), attr_types=None, same_type_message=None):
         self.name, self.operands, self.results = name, tuple(operands), tuple(results)
+        self.required, self.attr_types = tuple(required), dict(attr_types or {})
+        self.same_type_message = same_type_message
+        self._fixed = sum(1 for o in self.operands if not o.variadic)
         self.types_match = tuple(types_match)
         self.same_type, self.format, self.extra_verify = tuple(same_type), fmt, verify
         self.definition = definition
@@ -137,7 +151,7 @@ class OpDecl:
 
     # ---- verification (ODS's verifyInvariants, then the op's own) ------------------------
     def verify(self, op) -> None:
-        fixed = sum(1 for o in self.operands if not o.variadic)
+        fixed = self._fixed
         variadic = len(self.operands) != fixed
         n = len(op.operands)
         if (n < fixed) if variadic else (n != fixed):
@@ -147,23 +161,37 @@ class OpDecl:
         if len(op.results) != len(self.results):   # ODS's ZeroResults, OneResult, NResults
             if len(self.results) <= 1:
                 raise op_error(op, f"requires {'one result' if self.results else 'zero results'}")
-            raise op_error(op, f"expected {len(self.results)} results, but found {len(op.results)}")
+            raise op_error(op, f"expected {len(self.results)} results")   # ODS NResults
+        props = op.properties
+        for name in self.required:   # ODS: required attributes first
+            if name not in props:
+                raise op_error(op, f"requires attribute '{name}'")
+        types = {}   # name -> the types of that operand group or result
         index = 0
+        ops = op.operands
         for o in self.operands:
-            group = [x.value.type for x in op.operands[index:index + (n - fixed if o.variadic else 1)]]
-            for k, t in enumerate(group):
-                if not o.constraint.test(t):
+            k = n - fixed if o.variadic else 1
+            group = types[o.name] = [x.value.type for x in ops[index:index + k]]
+            test = o.constraint.test
+            for j, t in enumerate(group):
+                if not test(t):
                     what = f"variadic of {o.constraint.description}" if o.variadic else o.constraint.description
-                    raise op_error(op, f"operand #{index + k} must be {what}, but got '{t}'")
-            index += len(group)
+                    raise op_error(op, f"operand #{index + j} must be {what}, but got '{t}'")
+            index += k
         for i, r in enumerate(self.results):
-            if not r.constraint.test(op.results[i].type):
-                raise op_error(op, f"result #{i} must be {r.constraint.description}, "
-                                   f"but got '{op.results[i].type}'")
+            t = op.results[i].type
+            types[r.name] = [t]
+            if not r.constraint.test(t):
+                raise op_error(op, f"result #{i} must be {r.constraint.description}, but got '{t}'")
         if self.same_type:
-            types = [self._type_of(op, name) for name in self.same_type]
-            if any(t != types[0] for t in types):
-                raise op_error(op, f"failed to verify that all of {{{', '.join(self.same_type)}}} have same type")
+            # (an opaque attribute's type, None, is not known here and not checked)
+            attr_types = self.attr_types
+            same = [attr_types[name](props[name]) if name in attr_types else types[name][0]
+                    for name in self.same_type]
+            first = next((t for t in same if t is not None), None)
+            if any(t is not None and t != first for t in same):
+                raise op_error(op, self.same_type_message
+                               or f"failed to verify that all of {{{', '.join(self.same_type)}}} have same type")
         for m in self.types_match:
             want = m.fn(self._type_of(op, m.source))
             to = self.get(op, m.to)
@@ -173,14 +201,16 @@ class OpDecl:
             self.extra_verify(op)
 
     def _type_of(self, op, name):
+        if name in self.attr_types:   # a typed attribute's type
+            return self.attr_types[name](op.properties[name])
         v = self.get(op, name)
         return v.type
 
 
 def define(name: str, *, operands=(), results=(), same_type=(), format: Optional[str] = None,
            result_types: Optional[Callable] = None, types_match=(), enums=None, int_properties=None,
-           defaults=None, attr_syntax=None, traits=(),
-           verify: Optional[Callable] = None, hint: Optional[str] = None, properties=(),
+           defaults=None, attr_syntax=None, modifiers=False, traits=(), required=(), same_type_message=None,
+           verify: Optional[Callable] = None, hint=None, properties=(),
            parse: Optional[Callable] = None, print: Optional[Callable] = None, **interfaces) -> OpDecl:
     """Declare the op ``name`` and register it (see the module's docstring).
     ``result_types(operand types, properties)``: result types the text does
@@ -192,7 +222,14 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     default value of each default-valued property, which attr-dict does not
     print (ODS's DefaultValuedAttr); ``attr_syntax``: the AttrSyntax of
     each property a format spells in its attribute's custom syntax; ``hint``: the name its result prints
-    with (``%hint``), or a tuple of one name per result."""
+    with (``%hint``), a tuple of one name per result, or fn(op) -> names;
+    ``required``: properties the verifier requires first ("requires
+    attribute 'x'"); ``same_type_message``: the verifier's words when the
+    ``same_type`` group differs, for a trait that says it otherwise (ODS's
+    SameOperandsAndResultType: "requires the same type for all operands
+    and results"); ``modifiers``: the format reads a modifier list before
+    its attr-dict, so that a stray word is upstream's "expected ':'" (see
+    syntax/assembly_format.MODIFIERS)."""
     unknown = sorted(set(interfaces) - INTERFACES.keys())
     if unknown:
         raise TypeError(f"define('{name}'): unknown interface {', '.join(map(repr, unknown))}")
@@ -204,14 +241,17 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     if format is not None:
         try:
             fmt = _format(name, format, operands, results, result_types, enums, same_type, int_properties,
-                          defaults, types_match, attr_syntax)
+                          defaults, types_match, attr_syntax, modifiers)
         except ValueError as e:
             raise TypeError(f"define('{name}'): {e}") from None
-    decl = OpDecl(name, operands, results, same_type, fmt, verify, None, types_match)
+    attr_types = {k: a.type_of for k, a in (attr_syntax or {}).items() if a.type_of is not None}
+    decl = OpDecl(name, operands, results, same_type, fmt, verify, None, types_match, required, attr_types,
+                  same_type_message)
     decl.parse = fmt.parse if fmt is not None else parse
     decl.definition = register_op(
         name, traits=traits, printer=fmt.print if fmt is not None else print, verifier=decl.verify, syntax=fmt,
-        name_hint=(None if not hint else (lambda op: list(hint)) if isinstance(hint, tuple)
+        name_hint=(None if not hint else hint if callable(hint)
+                   else (lambda op: list(hint)) if isinstance(hint, tuple)
                    else (lambda op: [hint] * len(op.results))),
         property_names=tuple(properties) + tuple(enums or ()) + tuple(int_properties or ())
         + tuple(attr_syntax or ()), **interfaces)
@@ -219,15 +259,15 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
 
 
 def _format(name, text, operands, results, result_types, enums, same_type, int_properties,
-            defaults, types_match, attr_syntax=None) -> AssemblyFormat:
+            defaults, types_match, attr_syntax=None, modifiers=False) -> AssemblyFormat:
     kinds = {v.name: v.constraint.kind for v in tuple(operands) + tuple(results) if v.constraint.kind}
     fmt = AssemblyFormat(name, text, results=[r.name for r in results], result_types=result_types,
-                         operand_types={o.name: T.index for o in operands if o.constraint is INDEX},
+                         operand_types={o.name: o.constraint.buildable for o in operands if o.constraint.buildable},
                          enums=enums, same_types=[tuple(same_type)] if same_type else (),
                          operand_order=[o.name for o in operands], type_kinds=kinds,
                          int_properties=int_properties, defaults=defaults,
                          derived_types=[(m.to, m.source, m.fn) for m in types_match],
-                         attr_syntax=attr_syntax)
+                         attr_syntax=attr_syntax, modifiers=modifiers)
     spelt = {p.name: p.kind == "operands" for p in fmt.pieces if p.kind in ("operand", "operands")}
     if spelt != {o.name: o.variadic for o in operands}:
         raise ValueError(f"the format's operands {spelt} are not the declared ones")

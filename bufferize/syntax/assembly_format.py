@@ -20,6 +20,18 @@ Pieces, separated by spaces::
                     list of operands marked ``$name*^`` inside it is not empty
     ``              nothing, and no space before the next piece (ODS's
                     empty literal: `]` `` `[` prints `][`)
+    ` `             a space, and no other before the next piece
+    ( `kw` `` $name^ )?
+                    an optional group anchored on a property: ``kw<a, b>``,
+                    a flag list read by ``AttrSyntax.parse`` (ODS's
+                    ``(`fastmath` `` $fastmath^)?``), printed unless the
+                    property is absent or its default
+    ( $name=word^ )?
+                    an optional enum property spelt as a bare keyword
+                    (truncf's ``($roundingmode^)?``).  A run of such groups
+                    reads through one modifier list (``MODIFIERS``, in any
+                    spelling), matched to the groups in order; a word that
+                    fits none is upstream's "expected '<next literal>'"
     $name           (``name`` in ``attr_syntax``) a property spelt in its
                     attribute's own custom syntax (ODS's ``$kind`` for
                     ``#vector.kind<add>`` spelt ``<add>``, a dense i64 array
@@ -39,8 +51,22 @@ from typing import Callable, Optional
 
 from ..ir import attributes as A
 from ..ir import types as T
+from ..ir.registry import OPS
 from .opspec import OpSpec, ParseError, set_type
 from .type_attr_rules import _unquote
+
+# The grammar rule of a run of modifiers after the operands: `kw<flag, ...>`
+# or a bare word, any number (grammar/arith.lark; math, complex and vector
+# spell their `fastmath<...>` with it too).  Its callback yields
+# [(word token, [flag, ...] or None)].
+MODIFIERS = "arith_mods"
+
+# Every declared format, in declaration order: the formats of one dialect
+# whose rules read the same pieces share one grammar rule and one keyword
+# terminal (see ``rule``), which keeps the LALR table, and so start-up,
+# small; the shared callback dispatches on the op name.
+_ALL: list = []
+_SHARING = {"n": -1, "groups": {}}
 
 _PIECE = re.compile(r"`([^`]*)`|type\(\$(\w+)\)|\$(\w+)(\*|=\w+)?(\^)?|attr-dict|(\)\?)|(\S)")
 
@@ -54,13 +80,16 @@ def _space_before_literal(s: str, last_punct: bool) -> bool:
 
 
 class _Piece:
-    __slots__ = ("kind", "name")
+    __slots__ = ("kind", "name", "groups")
 
     def __init__(self, kind: str, name: str = ""):
         # "operand" | "operands" | "enum" | "attr-dict" | "type" | "types" | "literal"
         # | "group" (an optional group's start; name: its anchor) | "end"
+        # | "mods" (a run of optional groups anchored on properties; groups:
+        #   [(keyword or None, property)])
         self.kind = kind
         self.name = name
+        self.groups = None
 
 
 class AssemblyFormat:
@@ -74,11 +103,13 @@ class AssemblyFormat:
     (ODS parses it as that class); ``defaults`` the default value of each
     default-valued property, which attr-dict leaves out; ``derived_types``
     ``(name, source, fn)``: the type of ``name`` is ``fn`` of the type of
-    ``source`` (ODS's TypesMatchWith), where the text does not spell it."""
+    ``source`` (ODS's TypesMatchWith), where the text does not spell it;
+    ``modifiers``: read a modifier list before the attr-dict even without
+    an optional group anchored on a property (see ``MODIFIERS``)."""
 
     def __init__(self, op: str, text: str, results=(), result_types: Optional[Callable] = None,
                  operand_types=None, enums=None, same_types=(), operand_order=(), type_kinds=None,
-                 int_properties=None, defaults=None, derived_types=(), attr_syntax=None):
+                 int_properties=None, defaults=None, derived_types=(), attr_syntax=None, modifiers=False):
         self.attr_syntax = dict(attr_syntax or {})
         self.op, self.text, self.results, self.result_types = op, text, tuple(results), result_types
         self.operand_types = dict(operand_types or {})
@@ -102,8 +133,15 @@ class AssemblyFormat:
             elif end is not None:
                 if group is None or not group.name:
                     raise ValueError(f"{op}: an optional group needs an anchor, `$list*^`")
+                if group.groups is not None:   # anchored on a property
+                    self._close_modifier(group)
+                else:
+                    self.pieces.append(_Piece("end"))
                 group = None
-                self.pieces.append(_Piece("end"))
+            elif oname is not None and anchor and suffix != "*":
+                if group is None:
+                    raise ValueError(f"{op}: an anchor `^` outside an optional group")
+                group.name, group.groups = oname, "enum" if suffix else "attr"
             elif lit is not None or punct is not None:
                 self.pieces.append(_Piece("literal", lit if lit is not None else punct))
             elif tname is not None:
@@ -126,6 +164,11 @@ class AssemblyFormat:
                 self.pieces.append(_Piece("attr-dict"))
         if group is not None:
             raise ValueError(f"{op}: an optional group is not closed with `)?`")
+        if modifiers and not any(p.kind == "mods" for p in self.pieces):
+            # a modifier list of no group: a stray word is "expected '<next literal>'", as upstream says
+            run = _Piece("mods")
+            run.groups = []
+            self.pieces.insert(next(i for i, p in enumerate(self.pieces) if p.kind == "attr-dict"), run)
         lists = {p.name for p in self.pieces if p.kind == "operands"}
         for p in self.pieces:
             if p.kind == "type" and p.name in lists:
@@ -136,19 +179,79 @@ class AssemblyFormat:
                 raise ValueError(f"the format's operands {self.operand_names} are not the declared ones "
                                  f"{list(operand_order)}")
             self.operand_names = list(operand_order)
+        _ALL.append(self)
+
+    def _close_modifier(self, group) -> None:
+        """Turn the pieces of an optional group anchored on a property into
+        one group of a ``mods`` run: ``(`kw` `` $flags^)?`` or ``($enum=word^)?``."""
+        i = self.pieces.index(group)
+        inside = [p for p in self.pieces[i + 1:] if p.name]
+        del self.pieces[i:]
+        words = [p.name for p in inside if p.kind == "literal"]
+        if group.groups == "attr" and (len(words) != 1 or group.name not in self.attr_syntax):
+            raise ValueError(f"{self.op}: a group anchored on ${group.name} is `kw` `` ${group.name}^, "
+                             f"with ${group.name} in attr_syntax")
+        if group.groups == "enum" and (words or group.name not in self.enums):
+            raise ValueError(f"{self.op}: a group anchored on the enum ${group.name} holds it alone")
+        entry = (words[0] if words else None, group.name)
+        if self.pieces and self.pieces[-1].kind == "mods":
+            self.pieces[-1].groups.append(entry)
+        else:
+            run = _Piece("mods")
+            run.groups = [entry]
+            self.pieces.append(run)
+
+    def _enum(self, name):
+        """(words, type) of the enum property ``name``."""
+        e = self.enums[name]
+        return (e[0], e[1]) if isinstance(e, tuple) and len(e) == 2 and isinstance(e[1], T.Type) \
+            else (e, T.i64)
 
     @property
     def rule(self) -> str:
+        shared = self._shared()
+        if shared is not None:
+            return "op_" + shared[0]
         return "op_" + re.sub(r"\W", "_", self.op)
 
     @property
     def keyword(self) -> str:
+        shared = self._shared()
+        if shared is not None:
+            return shared[0].upper()
         return re.sub(r"\W", "_", self.op).upper()
+
+    def _shared(self):
+        """(name, formats) of the group of this dialect's formats whose rule
+        bodies are the same as this one's, or None when it has none."""
+        key = (len(_ALL), len(OPS))
+        if _SHARING["n"] != key:
+            groups, by_body = {}, {}
+            for f in _ALL:
+                d = OPS.get(f.op)
+                if d is None or d.syntax is not f:   # a declaration that failed, or was replaced
+                    continue
+                by_body.setdefault((f.op.partition(".")[0], f._body()), []).append(f)
+            for (dialect, _), fs in by_body.items():
+                if len(fs) > 1:
+                    entry = (f"{dialect}_fmt{len(groups)}", {f.op: f for f in fs})
+                    for f in fs:
+                        groups[f] = entry
+            _SHARING["n"], _SHARING["groups"] = key, groups
+        return _SHARING["groups"].get(self)
 
     # ---- grammar -----------------------------------------------------------------
     def grammar(self) -> str:
-        """The lark rule of this syntax."""
-        out = [self.keyword]
+        """The lark rule of this syntax ("" for a format that shares the rule
+        of an earlier one)."""
+        shared = self._shared()
+        if shared is not None and next(iter(shared[1].values())) is not self:
+            return ""
+        return f"{self.rule}: {self.keyword} {self._body()}\n"
+
+    def _body(self) -> str:
+        """The rule's symbols after the op's keyword."""
+        out = []
         inside = False
         for p in self.pieces:
             if p.kind in ("group", "end"):
@@ -160,6 +263,8 @@ class AssemblyFormat:
                 out.append("value_list" if inside and p.name == self._anchor_of(p) else "[value_list]")
             elif p.kind == "types":
                 out.append("type_list")
+            elif p.kind == "mods":
+                out.append(MODIFIERS)
             elif p.kind == "enum":
                 out.append("attr_key")   # a keyword, a string, or a word the grammar uses elsewhere
             elif p.kind == "attr-dict":
@@ -171,53 +276,79 @@ class AssemblyFormat:
             elif p.kind == "attr":
                 syn = self.attr_syntax[p.name]
                 out.append(f"[{syn.rule}]" if syn.optional else syn.rule)
-            elif p.name:
+            elif p.name.strip():
                 out.append('"%s"' % p.name)
-        return f"{self.rule}: " + " ".join(out) + "\n"
+        return " ".join(out)
 
     # ---- parse -------------------------------------------------------------------
     def parse(self, tr, c) -> OpSpec:   # noqa: ARG002  (tr: the parser state, unused)
-        """The rule's callback: children in piece order (literals are dropped)."""
-        tok, kids = c[0], iter(c[1:])
+        """The rule's callback: children in piece order (literals are dropped);
+        a shared rule's callback hands them to the format of the op named."""
+        shared = self._shared()
+        if shared is not None:
+            name = c[0].value
+            f = shared[1].get(name) or shared[1].get(self.op.partition(".")[0] + "." + name)
+            if f is not None and f is not self:
+                return f._parse(c)
+        return self._parse(c)
+
+    def _parse(self, c) -> OpSpec:
+        tok = c[0]
         operands: dict = {}
         types: dict = {}
         attrs: dict = {}
         props: dict = {}
         lists: dict = {}
-        for p in self.pieces:
-            if p.kind in ("literal", "group", "end"):
-                continue
-            x = next(kids)
-            if p.kind == "operand":
+        steps = self.__dict__.get("_steps")
+        if steps is None:   # the pieces that read a child, in order
+            steps = self._steps = [p for p in self.pieces if p.kind not in ("literal", "group", "end")]
+            self._typed = [(n, syn.type_of) for n, syn in self.attr_syntax.items() if syn.type_of is not None]
+        for p, x in zip(steps, c[1:]):
+            kind = p.kind
+            if kind == "operand":
                 operands[p.name] = [x]
-            elif p.kind == "operands":
+            elif kind == "type":
+                if x is not None:
+                    check = self.type_kinds.get(p.name)
+                    if check is not None and not check[1](x):
+                        raise ParseError(f"custom op '{self.op}' invalid kind of type specified" +
+                                         (f": expected {check[0]}, but found '{x}'" if check[0] else ""),
+                                         tok.line, tok.column)
+                    types[p.name] = x
+            elif kind == "attr-dict":
+                attrs = dict(x) if x else {}
+            elif kind == "mods":
+                if x:
+                    self._modifiers(p, x, props)
+            elif kind == "operands":
                 operands[p.name] = list(x or [])
-            elif p.kind == "types":
+            elif kind == "types":
                 lists[p.name] = list(x or [])
-            elif p.kind == "enum":
-                words = self.enums[p.name]
+            elif kind == "enum":
+                words, etype = self._enum(p.name)
                 word = _unquote(str(x)) if str(x).startswith('"') else str(x)
                 if word not in words:
                     raise ParseError(f"custom op '{self.op}' expected string or keyword containing one of "
                                      f"the following enum values for attribute '{p.name}' "
-                                     f"[{', '.join(sorted(words))}]", x.line, x.column)
-                props[p.name] = A.IntegerAttr(words.index(word), T.i64)
-            elif p.kind == "int":
+                                     f"[{', '.join(words)}]", x.line, x.column)
+                props[p.name] = A.IntegerAttr(words.index(word), etype)
+            elif kind == "int":
                 props[p.name] = A.IntegerAttr(int(x.value), self.int_properties[p.name])
-            elif p.kind == "attr":
+            elif kind == "attr":
+                if isinstance(x, tuple):   # a typed attribute and the type spelt with it
+                    x, types[p.name] = x
                 if x is not None:
                     props[p.name] = x
                 elif p.name in self.defaults:
                     props[p.name] = self.defaults[p.name]
-            elif p.kind == "attr-dict":
-                attrs = x or {}
-            elif x is not None:
-                kind = self.type_kinds.get(p.name)
-                if kind is not None and not kind[1](x):
-                    raise ParseError(f"custom op '{self.op}' invalid kind of type specified" +
-                                     (f": expected {kind[0]}, but found '{x}'" if kind[0] else ""),
-                                     tok.line, tok.column)
-                types[p.name] = x
+        if props:
+            attrs = {**props, **attrs}   # an inherent attribute in the attr-dict wins
+        for name, type_of in self._typed:
+            if name in attrs:
+                t = type_of(attrs[name])
+                types[name] = t if isinstance(t, T.Type) else types.get(name)
+                if types[name] is None:
+                    raise ParseError("expected attribute value with a type", tok.line, tok.column)
         for group in self.same_types:
             known = next((types[n] for n in group if n in types), None)
             if known is not None:
@@ -242,11 +373,36 @@ class AssemblyFormat:
                 if t is not None:
                     set_type(v, t)
         if self.result_types is not None:
-            rtypes = list(self.result_types([getattr(v, "type", None) for v in values], props))
+            rtypes = list(self.result_types([getattr(v, "type", None) for v in values], attrs))
         else:
             rtypes = [types[r] for r in self.results]
-        attrs = {**props, **attrs}
         return OpSpec(self.op, values, rtypes, attrs, tok=tok)
+
+    def _modifiers(self, piece, mods, props) -> None:
+        """Match the words of a modifier list to the run's groups, in order."""
+        at = 0
+        for tok, flags in mods:
+            word = tok.value
+            for k in range(at, len(piece.groups)):
+                kw, name = piece.groups[k]
+                if kw is None and flags is None and word in self._enum(name)[0]:
+                    words, etype = self._enum(name)
+                    props[name] = A.IntegerAttr(words.index(word), etype)
+                    break
+                if kw is not None and word == kw and flags is not None:
+                    try:
+                        props[name] = self.attr_syntax[name].parse(flags)
+                    except ValueError as e:
+                        raise ParseError(f"custom op '{self.op}' {e}", tok.line,
+                                         tok.column + len(word) + 1) from None
+                    break
+            else:   # upstream: the next piece expected, at the end of the previous token
+                raise ParseError(f"expected '{self._literal_after(piece)}'", tok.line, max(1, tok.column - 1))
+            at = k + 1
+
+    def _literal_after(self, piece) -> str:
+        rest = self.pieces[self.pieces.index(piece) + 1:]
+        return next((p.name for p in rest if p.kind == "literal" and p.name.strip()), "")
 
     # ---- print -------------------------------------------------------------------
     def print(self, op, p) -> None:
@@ -264,7 +420,8 @@ class AssemblyFormat:
                 continue
             if piece.kind == "literal":
                 s = piece.name
-                if not s:
+                if not s.strip():   # `` : no space before the next piece; ` ` : one space
+                    p.write(s)
                     space = False
                     continue
                 if space and _space_before_literal(s, last_punct):
@@ -272,6 +429,21 @@ class AssemblyFormat:
                 p.write(s)
                 space = len(s) != 1 or s[0] not in "<({["
                 last_punct = not (s[0] == "_" or s[0].isalpha())
+                continue
+            if piece.kind == "mods":
+                for kw, name in piece.groups:
+                    a = op.properties.get(name)
+                    if a is None:
+                        continue
+                    if kw is None:
+                        p.write(" " + self._enum(name)[0][a.value])
+                        continue
+                    syn = self.attr_syntax[name]
+                    s = syn.print(a)
+                    if name in self.defaults and s == syn.print(self.defaults[name]):
+                        continue
+                    p.write(f" {kw}{s}")
+                space, last_punct = True, False
                 continue
             if piece.kind == "attr-dict":
                 p.op_attr_dict(op, elided=tuple(self.enums) + tuple(self.int_properties) + tuple(
@@ -285,7 +457,7 @@ class AssemblyFormat:
                 elif piece.kind == "types":
                     s = ", ".join(p.type(v.type) for v in by_name[piece.name])
                 elif piece.kind == "enum":
-                    s = self.enums[piece.name][op.properties[piece.name].value]
+                    s = self._enum(piece.name)[0][op.properties[piece.name].value]
                 elif piece.kind == "int":
                     s = str(op.properties[piece.name].value)
                 elif piece.kind == "attr":

@@ -132,3 +132,64 @@ def test_integer_properties_and_the_empty_literal():
     assert "memref.assume_alignment %view, 16 : memref<?xf32>" in out
     op = next(o for o in parse(text).op.walk() if o.name == "memref.assume_alignment")
     assert str(op.properties["alignment"]) == "16 : i32"
+
+
+def _ops(text):
+    m = parse(text)
+    return m, [o for o in m.op.walk() if "." in o.name and not o.name.startswith(("func.", "builtin."))]
+
+
+def test_groups_anchored_on_a_property():
+    """(`overflow` `` $overflowFlags^)? prints unless the property is its
+    default; ($roundingmode=word^)? is an optional enum keyword of its own type."""
+    m, (a, b, t, e) = _ops(
+        "func.func @f(%a: i32, %x: f32) {\n"
+        "  %0 = arith.addi %a, %a overflow<none> : i32\n"
+        "  %1 = arith.addi %a, %a overflow<nuw,nsw> {tag} : i32\n"
+        "  %2 = arith.truncf %x downward fastmath<fast> : f32 to f16\n"
+        "  %3 = arith.extf %x fastmath<none> : f32 to f64\n  return\n}\n")
+    out = m.print()
+    assert "arith.addi %arg0, %arg0 : i32\n" in out
+    assert "arith.addi %arg0, %arg0 overflow<nsw, nuw> {tag} : i32" in out
+    assert "arith.truncf %arg1 downward fastmath<fast> : f32 to f16" in out
+    assert "arith.extf %arg1 fastmath<none> : f32 to f64" in out   # optional, not default-valued
+    assert str(a.properties["overflowFlags"]) == "#arith.overflow<none>"
+    assert str(t.properties["roundingmode"]) == "1 : i32"
+
+
+def test_a_stray_word_is_upstreams_expected_next_literal():
+    from bufferize.api import MLIRError
+    for body in ("%0 = arith.addi %a, %a fastmath<fast> : i32",      # a group of another op
+                 "%0 = arith.truncf %x fastmath<fast> downward : f32 to f16",   # out of order
+                 "%0 = arith.sitofp %a bogus : i32 to f32"):          # no group at all (modifiers=True)
+        with pytest.raises(MLIRError, match="expected ':'"):
+            parse(f"func.func @f(%a: i32, %x: f32) {{\n  {body}\n  return\n}}\n")
+    with pytest.raises(MLIRError, match="IntegerOverflowFlags to be one of: none, nsw, nuw"):
+        parse("func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a overflow<x> : i32\n  return\n}\n")
+
+
+def test_a_typed_attribute_types_the_result():
+    from bufferize.dialects.arith.dialect import CONSTANT
+    m, ops = _ops("func.func @f() {\n  %0 = arith.constant dense<1> : vector<2xi8>\n"
+                  "  %1 = arith.constant {value = 1 : i64} 2 : i32\n  %2 = arith.constant true\n  return\n}\n")
+    assert [str(o.results[0].type) for o in ops] == ["vector<2xi8>", "i64", "i1"]
+    assert CONSTANT.get(ops[0], "result") is ops[0].results[0]
+    assert R.lookup("arith.constant").syntax.grammar() == \
+        "op_arith_constant: ARITH_CONSTANT [attr_dict] arith_cst_value\n"
+
+
+def test_space_literal_and_buildable_types():
+    m, (clamp, assert_) = _ops("func.func @f(%x: f32, %c: i1) {\n  %0 = math.clampf %x to [%x, %x] : f32\n"
+                               "  cf.assert %c, \"ok\"\n  return\n}\n")
+    out = m.print()
+    assert "math.clampf %arg0 to [%arg0, %arg0] : f32" in out and 'cf.assert %arg1, "ok"' in out
+    assert str(assert_.operands[0].value.type) == "i1"
+
+
+def test_property_groups_are_checked_at_import():
+    with pytest.raises(TypeError, match="anchored on \\$p"):
+        define("xdecl.badgroup", operands=(Operand("x"),), format="$x (`kw` `` $p^)? attr-dict")
+    with pytest.raises(TypeError, match="anchored on the enum"):
+        define("xdecl.badenum", operands=(Operand("x"),), format="$x (`kw` $p=word^)? attr-dict",
+               enums={"p": ["a"]})
+    assert "xdecl.badgroup" not in R.OPS and "xdecl.badenum" not in R.OPS

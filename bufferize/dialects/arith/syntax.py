@@ -1,10 +1,10 @@
-"""arith custom syntax: binary/unary ops with flags, cmpi/cmpf predicates, select, casts, constants."""
+"""arith custom syntax the declarations' formats name: the modifier list
+(`fastmath<...>`, `overflow<...>`, a rounding mode), arith.constant's typed
+value and its text, and arith.select's parse/print pair."""
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
-from ...syntax.opspec import OpSpec, ParseError, typed
-from ...ir.registry import register_op
-from .attrs import CMPF_PREDICATES, CMPI_PREDICATES, FLAGS, ROUNDING_MODES, _FLAG_PROP, fastmath_attr, fastmath_text, flag_bits, overflow_attr, overflow_text
+from ...syntax.opspec import OpSpec, typed
 
 
 # ---- parsing ---------------------------------------------------------------------
@@ -30,103 +30,6 @@ def _flag_none(tr, c):
     return "none"
 
 
-def _apply_mods(name, mods, props, allow_rounding=False):
-    """Turn `fastmath<...>` / `overflow<...>` / rounding-mode modifiers into properties."""
-    kind = FLAGS.get(name, (None,))[0]
-    seen_rounding = False
-    for tok, flags in mods:
-        word = tok.value
-        if flags is None and allow_rounding and not seen_rounding and word in ROUNDING_MODES \
-                and "fastmath" not in props:
-            props["roundingmode"] = A.IntegerAttr(ROUNDING_MODES.index(word), T.i32)
-            seen_rounding = True
-            continue
-        if flags is not None and kind == "fastmath" and word == "fastmath" and "fastmath" not in props:
-            try:
-                props["fastmath"] = fastmath_attr(flags)
-            except ValueError as e:
-                raise ParseError(f"custom op '{name}' {e}", tok.line, tok.column + len(word) + 1)
-            continue
-        if flags is not None and kind == "overflow" and word == "overflow" and "overflowFlags" not in props:
-            try:
-                props["overflowFlags"] = overflow_attr(flags)
-            except ValueError as e:
-                raise ParseError(f"custom op '{name}' {e}", tok.line, tok.column + len(word) + 1)
-            continue
-        raise ParseError("expected ':'", tok.line, max(1, tok.column - 1))  # upstream: end of previous token
-
-
-def _finish_props(name, props, attrs):
-    """Default-valued flags, then inherent attributes given in the attr-dict win."""
-    f = FLAGS.get(name)
-    if f is not None and f[1]:
-        prop = _FLAG_PROP[f[0]]
-        if prop not in props:
-            props[prop] = fastmath_attr(0) if f[0] == "fastmath" else overflow_attr(0)
-    d = register_op(name)
-    for k in d.property_names:
-        if k in attrs:
-            props[k] = attrs.pop(k)
-    return props
-
-
-def _parse_binop(tr, c):
-    tok, a, b, mods, attrs, t = c
-    name = _full(tok)
-    props = {}
-    _apply_mods(name, mods, props)
-    attrs = dict(attrs or {})
-    _finish_props(name, props, attrs)
-    return OpSpec(name, typed([a, b], [t, t], tok=tok), [t], attrs, props, tok=tok)
-
-
-def _parse_unop(tr, c):
-    tok, a, mods, attrs, t = c
-    name = _full(tok)
-    props = {}
-    _apply_mods(name, mods, props)
-    attrs = dict(attrs or {})
-    _finish_props(name, props, attrs)
-    return OpSpec(name, typed([a], [t], tok=tok), [t], attrs, props, tok=tok)
-
-
-def _pred(tr, c):
-    return c[0]
-
-
-def _pred_true(tr, c):
-    return _Word("true")
-
-
-def _pred_false(tr, c):
-    return _Word("false")
-
-
-class _Word:
-    type = "BARE_ID"
-    line = col = column = 0
-
-    def __init__(self, value):
-        self.value = value
-
-
-def _parse_cmp(tr, c):
-    tok, pred, a, b, mods, attrs, t = c
-    name = _full(tok)
-    preds = CMPI_PREDICATES if name == "arith.cmpi" else CMPF_PREDICATES
-    word = pred.value
-    if pred.type == "STRING":
-        word = word[1:-1]
-    if word not in preds:
-        raise ParseError(f"custom op '{name}' expected string or keyword containing one of the following "
-                         f"enum values for attribute 'predicate' [{', '.join(preds)}]", pred.line, pred.column)
-    props = {"predicate": A.IntegerAttr(preds.index(word), T.i64)}
-    _apply_mods(name, mods, props)
-    attrs = dict(attrs or {})
-    _finish_props(name, props, attrs)
-    return OpSpec(name, typed([a, b], [t, t], tok=tok), [_i1_like(t)], attrs, props, tok=tok)
-
-
 def _i1_like(t):
     if isinstance(t, T.VectorType):
         return T.VectorType(t.shape, T.i1, t.scalable)
@@ -144,35 +47,6 @@ def _parse_select(tr, c):
     else:
         ct, t = t1, t2
     return OpSpec("arith.select", typed([cond, a, b], [ct, t, t], tok=tok), [t], attrs or {}, tok=tok)
-
-
-def _parse_cast(tr, c):
-    tok, a, mods, attrs, src, dst = c
-    name = _full(tok)
-    props = {}
-    _apply_mods(name, mods, props, allow_rounding=(name == "arith.truncf"))
-    attrs = dict(attrs or {})
-    _finish_props(name, props, attrs)
-    return OpSpec(name, typed([a], [src], tok=tok), [dst], attrs, props, tok=tok)
-
-
-def _parse_extended(tr, c):
-    tok, a, b, attrs, t, t2 = c
-    name = _full(tok)
-    if name == "arith.addui_extended":
-        if t2 is None:
-            raise ParseError("expected ','", tok.line, tok.column)
-        res = [t, t2]
-    else:
-        if t2 is not None:
-            raise ParseError("expected operation name in quotes", tok.line, tok.column)
-        res = [t, t]
-    return OpSpec(name, typed([a, b], [t, t], tok=tok), res, attrs or {}, tok=tok)
-
-
-def _full(tok):
-    v = tok.value
-    return v if v.startswith("arith.") else "arith." + v
 
 
 # constants: each alternative returns (attr, type)
@@ -239,52 +113,7 @@ def constant_type(attr):
     return None
 
 
-def _parse_constant(tr, c):
-    tok, attrs, value = c
-    attrs = dict(attrs or {})
-    t = None
-    if isinstance(value, tuple):
-        value, t = value
-    if "value" in attrs:
-        value = attrs.pop("value")
-        t = constant_type(value) or t
-    t = constant_type(value) or t
-    if t is None:
-        raise ParseError("expected attribute value with a type", tok.line, tok.column)
-    return OpSpec("arith.constant", (), [t], attrs, {"value": value}, tok=tok)
-
-
 # ---- printing --------------------------------------------------------------------
-
-def _print_flags(op, p):
-    f = FLAGS.get(op.name)
-    if f is None:
-        return ()
-    prop = _FLAG_PROP[f[0]]
-    a = op.properties.get(prop)
-    if a is not None:
-        bits = flag_bits(a, f[0])
-        if bits or not f[1]:  # optional (not default-valued) flags print even when `none`
-            body = fastmath_text(bits) if f[0] == "fastmath" else overflow_text(bits)
-            p.write(f" {f[0]}<{body}>")
-    return (prop,)
-
-
-def _print_binop(op, p):
-    p.write(" " + p.values(o.value for o in op.operands))
-    elided = _print_flags(op, p)
-    p.op_attr_dict(op, elided=elided)
-    p.write(" : " + p.type(op.results[0].type))
-
-
-def _print_cmp(op, p):
-    preds = CMPI_PREDICATES if op.name == "arith.cmpi" else CMPF_PREDICATES
-    p.write(" " + preds[op.properties["predicate"].value] + ", ")
-    p.write(p.values(o.value for o in op.operands))
-    elided = _print_flags(op, p)
-    p.op_attr_dict(op, elided=elided + ("predicate",))
-    p.write(" : " + p.type(op.operands[0].value.type))
-
 
 def _print_select(op, p):
     p.write(" " + p.values(o.value for o in op.operands))
@@ -296,26 +125,6 @@ def _print_select(op, p):
     p.write(p.type(op.results[0].type))
 
 
-def _print_cast(op, p):
-    p.write(" " + p.value(op.operands[0].value))
-    elided = ()
-    rm = op.properties.get("roundingmode")
-    if rm is not None:
-        p.write(" " + ROUNDING_MODES[rm.value])
-        elided = ("roundingmode",)
-    elided += _print_flags(op, p)
-    p.op_attr_dict(op, elided=elided)
-    p.write(f" : {p.type(op.operands[0].value.type)} to {p.type(op.results[0].type)}")
-
-
-def _print_extended(op, p):
-    p.write(" " + p.values(o.value for o in op.operands))
-    p.op_attr_dict(op)
-    p.write(" : " + p.type(op.results[0].type))
-    if op.name == "arith.addui_extended":
-        p.write(", " + p.type(op.results[1].type))
-
-
 def constant_text(value) -> str:
     """A constant's value as arith.constant prints it (scalars always typed)."""
     if isinstance(value, A.IntegerAttr) and value.type != T.i1:
@@ -323,11 +132,6 @@ def constant_text(value) -> str:
     if isinstance(value, A.FloatAttr):
         return f"{A.format_float(value.value, value.type)} : {value.type}"
     return str(value)
-
-
-def _print_constant(op, p):
-    p.op_attr_dict(op, elided=("value",))
-    p.write(" " + constant_text(op.properties["value"]))
 
 
 def _constant_hint(op):

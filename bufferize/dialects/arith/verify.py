@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
-from .attrs import CASTS, CMPF_PREDICATES, CMPI_PREDICATES, FLAGS, ROUNDING_MODES, _FLAG_PROP, _KIND_DESC, _elem, _flag_names, _kind_ok, _shape_of, fastmath_attr, is_bool_like, overflow_attr
-from .syntax import _i1_like, constant_text, constant_type
+from .attrs import (CASTS, CMPF_PREDICATES, CMPI_PREDICATES, FLAGS, ROUNDING_MODES, _FLAG_PROP, _KIND_DESC, _elem,
+                    _flag_names, _kind_ok, _shape_of, fastmath_attr, overflow_attr)
+from .syntax import _i1_like, constant_text
 from ..common import op_error as _err
 
 
@@ -104,51 +105,36 @@ def check_flag_prop(op):
         raise _err(op, f"attribute '{prop}' failed to satisfy constraint")
 
 
-def _verify_binop(kind):
-    def v(op):
-        check_counts(op, 2)
-        check_kind(op, kind)
-        check_kind(op, kind, what="result")
-        check_same_types(op)
-        check_flag_prop(op)
-    return v
+def _no_regions(op):
+    """What check_counts checked beyond the declared counts (ODS's ZeroRegions, ZeroSuccessors)."""
+    for r in op.regions:
+        if r.blocks:
+            raise _err(op, "requires zero regions")
+    if op.successors:
+        raise _err(op, "requires zero successors")
 
 
-def _verify_unop(op):
-    check_counts(op, 1)
-    check_kind(op, "float")
-    check_kind(op, "float", what="result")
-    check_same_types(op)
+def _verify_flags(op):
+    """After the declared checks: no regions, and the flag property's constraint."""
+    _no_regions(op)
     check_flag_prop(op)
 
 
 def _verify_cmp(op):
-    check_counts(op, 2)
-    kind = "intlike" if op.name == "arith.cmpi" else "float"
-    check_kind(op, kind)
-    check_kind(op, "bool", what="result")
+    _no_regions(op)
     preds = CMPI_PREDICATES if op.name == "arith.cmpi" else CMPF_PREDICATES
-    p = op.properties.get("predicate")
-    if p is None:
-        raise _err(op, "requires attribute 'predicate'")
+    p = op.properties["predicate"]
     if not isinstance(p, A.IntegerAttr) or not 0 <= p.value < len(preds):
         raise _err(op, "attribute 'predicate' failed to satisfy constraint")
-    a, b = (o.value.type for o in op.operands)
-    if a != b:
-        raise _err(op, "failed to verify that all of {lhs, rhs} have same type")
-    if op.results[0].type != _i1_like(a):
+    if op.results[0].type != _i1_like(op.operands[0].value.type):
         raise _err(op, "failed to verify that result type has i1 element type and same shape as operands")
     check_flag_prop(op)
 
 
 def _verify_select(op):
-    check_counts(op, 3)
-    c, a, b = (o.value.type for o in op.operands)
-    if not is_bool_like(c):
-        raise _err(op, f"operand #0 must be bool-like, but got '{c}'")
+    _no_regions(op)
+    c = op.operands[0].value.type
     r = op.results[0].type
-    if not (a == b == r):
-        raise _err(op, "failed to verify that all of {true_value, false_value, result} have same type")
     if c != T.i1:
         cs, rs = _shape_of(c), _shape_of(r)
         if cs is None or rs is None or cs[1] != rs[1] or cs[0] is not rs[0]:
@@ -162,11 +148,9 @@ def _width(t):
 
 
 def _verify_cast(op):
-    check_counts(op, 1)
+    _no_regions(op)
     short = op.name[len("arith."):]
-    src_kind, dst_kind, rel = CASTS[short]
-    check_kind(op, src_kind)
-    check_kind(op, dst_kind, what="result")
+    rel = CASTS[short][2]
     s, d = op.operands[0].value.type, op.results[0].type
     ok = True
     ss, ds = _shape_of(s), _shape_of(d)
@@ -193,34 +177,18 @@ def _verify_cast(op):
         raise _err(op, "attribute 'roundingmode' failed to satisfy constraint")
 
 
-def _verify_extended(op):
-    check_counts(op, 2, 2)
-    check_kind(op, "intlike")
-    a, b = (o.value.type for o in op.operands)
+def _verify_addui_extended(op):
+    _no_regions(op)
     r0, r1 = (r.type for r in op.results)
-    if op.name == "arith.addui_extended":
-        if not (a == b == r0):
-            raise _err(op, "failed to verify that all of {lhs, rhs, sum} have same type")
-        if r1 != _i1_like(r0):
-            raise _err(op, f"result #1 must be bool-like, but got '{r1}'")
-    elif not (a == b == r0 == r1):
-        raise _err(op, "failed to verify that all of {lhs, rhs, low, high} have same type")
+    if r1 != _i1_like(r0):
+        raise _err(op, f"result #1 must be bool-like, but got '{r1}'")
 
 
 def _verify_constant(op):
-    check_counts(op, 0)
-    v = op.properties.get("value")
-    if v is None:
-        raise _err(op, "requires attribute 'value'")
+    _no_regions(op)
+    v = op.properties["value"]
     t = op.results[0].type
-    vt = constant_type(v)
-    if vt is None and isinstance(v, A.OpaqueAttr) and v.text.startswith(("dense_resource<", "sparse<")):
-        vt = t
-    if vt != t:
-        raise _err(op, "failed to verify that all of {value, result} have same type")
     if isinstance(v, A.IntegerAttr) and not isinstance(t, (T.IntegerType, T.IndexType)):
         raise _err(op, "value must be an integer, float, or elements attribute")
     if isinstance(t, T.IntegerType) and t.signedness:
         raise _err(op, "integer return type must be signless")
-
-

@@ -6,6 +6,7 @@ from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..common import op_error as _err, seg_attr, segments
 from ..memref import default_segments, memref_to_tensor_type
 from ...ir.registry import PURE, Dialect, register_op, register_op_attr_verifier
+from ..define import Constraint, Operand, Result, define
 
 
 def _flags(flags, allowed):
@@ -149,29 +150,13 @@ register_op("bufferization.to_buffer", traits=(PURE,), printer=_print_to_buffer,
 # ---- clone ----------------------------------------------------------------------------
 
 
-def _parse_clone(tr, c):
-    tok, v, attrs, st, rt = c
-    set_type(v, st)
-    return OpSpec("bufferization.clone", [v], [rt], attrs or {}, tok=tok)
-
-
-def _print_clone(op, p):
-    p.write(" " + p.operand(op, 0))
-    p.op_attr_dict(op)
-    p.write(" : " + p.type(op.operands[0].value.type) + " to " + p.type(op.results[0].type))
-
-
-def _verify_clone(op):
-    _expect(op, 1, 1)
-    st, rt = op.operands[0].value.type, op.results[0].type
-    if not T.is_memref(st):
-        raise _err(op, f"operand #0 must be ranked or unranked memref of any type values, but got '{st}'")
-    if not T.is_memref(rt):
-        raise _err(op, f"result #0 must be ranked or unranked memref of any type values, but got '{rt}'")
-
-
-register_op("bufferization.clone", printer=_print_clone, verifier=_verify_clone,
-            effects=[("read", "operand", 0), ("write", "result", 0), ("allocate", "result", 0)])
+# (the constraints carry no type kind: a non-memref spelt in the custom form
+# stays the verifier's error, as it was before the declaration)
+_ANY_MEMREF = Constraint("ranked or unranked memref of any type values", T.is_memref)
+CLONE = define("bufferization.clone", operands=(Operand("input", _ANY_MEMREF),),
+               results=(Result("output", _ANY_MEMREF),),
+               format="$input attr-dict `:` type($input) `to` type($output)",
+               effects=[("read", "operand", 0), ("write", "result", 0), ("allocate", "result", 0)])
 
 # ---- alloc_tensor -------------------------------------------------------------------------
 
@@ -360,47 +345,24 @@ register_op("bufferization.dealloc", printer=_print_dealloc, verifier=_verify_de
 # ---- dealloc_tensor -------------------------------------------------------------------------
 
 
-def _parse_dealloc_tensor(tr, c):
-    tok, v, attrs, t = c
-    set_type(v, t)
-    return OpSpec("bufferization.dealloc_tensor", [v], [], attrs or {}, tok=tok)
-
-
-def _print_dealloc_tensor(op, p):
-    p.write(" " + p.operand(op, 0))
-    p.op_attr_dict(op)
-    p.write(" : " + p.type(op.operands[0].value.type))
-
-
-def _verify_dealloc_tensor(op):
-    _expect(op, 1, 0) if len(op.operands) != 1 else None
-    if op.results:
-        raise _err(op, "requires zero results")
-    t = op.operands[0].value.type
-    if not T.is_tensor(t):
-        raise _err(op, f"operand #0 must be tensor of any type values, but got '{t}'")
-
-
-register_op("bufferization.dealloc_tensor", printer=_print_dealloc_tensor, verifier=_verify_dealloc_tensor,
-            effects=[("free", "operand", 0)])
+DEALLOC_TENSOR = define("bufferization.dealloc_tensor",
+                        operands=(Operand("tensor", Constraint("tensor of any type values", T.is_tensor)),),
+                        format="$tensor attr-dict `:` type($tensor)", effects=[("free", "operand", 0)])
 
 
 DIALECT = Dialect(
     "bufferization", grammar="bufferization.lark",
     rules={"op_bufferization_to_tensor": _parse_to_tensor, "op_bufferization_to_buffer": _parse_to_buffer,
-           "bufferization_flag": _flag, "op_bufferization_clone": _parse_clone,
+           "bufferization_flag": _flag,
            "op_bufferization_alloc_tensor": _parse_alloc_tensor,
            "op_bufferization_materialize": _parse_materialize,
            "op_bufferization_dealloc": _parse_dealloc, "bufferization_dealloc_memrefs": _dealloc_memrefs,
-           "bufferization_dealloc_retain": _dealloc_retain,
-           "op_bufferization_dealloc_tensor": _parse_dealloc_tensor},
+           "bufferization_dealloc_retain": _dealloc_retain},
     keywords={"BUFFERIZATION_TO_TENSOR": ["bufferization.to_tensor"],
               "BUFFERIZATION_TO_BUFFER": ["bufferization.to_buffer", "bufferization.to_memref"],
-              "BUFFERIZATION_CLONE": ["bufferization.clone"],
               "BUFFERIZATION_ALLOC_TENSOR": ["bufferization.alloc_tensor"],
               "BUFFERIZATION_MATERIALIZE": ["bufferization.materialize_in_destination"],
-              "BUFFERIZATION_DEALLOC": ["bufferization.dealloc"],
-              "BUFFERIZATION_DEALLOC_TENSOR": ["bufferization.dealloc_tensor"]},
+              "BUFFERIZATION_DEALLOC": ["bufferization.dealloc"]},
 )
 
 

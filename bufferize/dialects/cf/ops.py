@@ -1,11 +1,19 @@
-"""cf.br, cf.cond_br, cf.assert, cf.switch: successor operands, syntax and verifiers."""
+"""cf.br, cf.cond_br, cf.assert, cf.switch, one declaration each (upstream's
+ControlFlowOps.td): successor operands, syntax and verifiers.
+
+cf.assert is a declared format.  The branches keep a parse/print pair named
+in their declaration: a successor with its operand list (``^bb1(%a : i32)``)
+has no piece in the format language, cond_br's and switch's two operand
+groups are split by ``operandSegmentSizes`` (checked by hand, in upstream's
+words), and switch's case list is a table of values and successors."""
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, set_type
 from .. import arith as AR
-from ...ir.registry import TERMINATOR, Dialect, register_op
+from ...ir.registry import TERMINATOR, Dialect
 from ..common import op_error as _err
+from ..define import ANY, I1, AttrSyntax, Operand, define
 
 
 def _segments(op, n):
@@ -131,30 +139,14 @@ def _verify_cond_br(op):
 
 # ---- cf.assert -------------------------------------------------------------------
 
-def _parse_assert(tr, c):
-    tok, cond, msg, attrs = c
+def _msg(tr, c):
     from ...syntax.parser import _unquote
-    set_type(cond, T.i1)
-    attrs = dict(attrs or {})
-    props = {"msg": A.StringAttr(_unquote(msg.value))}
-    if "msg" in attrs:
-        props["msg"] = attrs.pop("msg")
-    return OpSpec("cf.assert", [cond], (), attrs, props, tok=tok)
-
-
-def _print_assert(op, p):
-    p.write(" " + p.value(op.operands[0].value) + ", " + p.attr(op.properties["msg"]))
-    p.op_attr_dict(op, elided=("msg",))
+    return A.StringAttr(_unquote(c[0].value))
 
 
 def _verify_assert(op):
     AR.check_counts(op, 1, 0)
-    t = op.operands[0].value.type
-    if t != T.i1:
-        raise _err(op, f"operand #0 must be 1-bit signless integer, but got '{t}'")
-    m = op.properties.get("msg")
-    if m is None:
-        raise _err(op, "requires attribute 'msg'")
+    m = op.properties["msg"]
     if not isinstance(m, A.StringAttr) or m.type is not None:
         raise _err(op, "attribute 'msg' failed to satisfy constraint: string attribute")
 
@@ -278,23 +270,28 @@ def _verify_switch(op):
     _check_succ_types(op)
 
 
-register_op("cf.br", traits=(TERMINATOR, "Pure"), printer=_print_br, verifier=_verify_br,
-            successor_operands=successor_operand_range)
-register_op("cf.cond_br", traits=(TERMINATOR, "Pure"), printer=_print_cond_br, verifier=_verify_cond_br,
-            property_names=("branch_weights", "operandSegmentSizes"), successor_operands=successor_operand_range)
+_BRANCH = dict(results=(), traits=(TERMINATOR, "Pure"), successor_operands=successor_operand_range)
+# (the operands of the branches are one declared list here: their groups and
+# segment sizes are checked by the hand-written verifiers, in upstream's words)
+BR = define("cf.br", operands=(Operand("destOperands", ANY, variadic=True),), parse=_parse_br, print=_print_br,
+            verify=_verify_br, **_BRANCH)
+COND_BR = define("cf.cond_br", operands=(Operand("operands", ANY, variadic=True),), parse=_parse_cond_br,
+                 print=_print_cond_br, verify=_verify_cond_br,
+                 properties=("branch_weights", "operandSegmentSizes"), **_BRANCH)
 # upstream's AssertOp::getEffects: a write on the default resource, without a
 # value ("program termination"), so that asserts are neither dropped nor moved
-register_op("cf.assert", printer=_print_assert, verifier=_verify_assert, property_names=("msg",),
-            effects=[("write", None, None)])
-register_op("cf.switch", traits=(TERMINATOR, "Pure"), printer=_print_switch, verifier=_verify_switch,
-            property_names=("case_values", "case_operand_segments", "operandSegmentSizes"),
-            successor_operands=successor_operand_range)
+ASSERT = define("cf.assert", operands=(Operand("arg", I1),), format="$arg `,` $msg attr-dict",
+                attr_syntax={"msg": AttrSyntax("cf_msg", str)}, required=("msg",), verify=_verify_assert,
+                effects=[("write", None, None)])
+SWITCH = define("cf.switch", operands=(Operand("operands", ANY, variadic=True),), parse=_parse_switch,
+                print=_print_switch, verify=_verify_switch,
+                properties=("case_values", "case_operand_segments", "operandSegmentSizes"), **_BRANCH)
 
 DIALECT = Dialect(
     "cf", grammar="cf.lark",
     rules={"op_cf_br": _parse_br, "op_cf_cond_br": _parse_cond_br, "cf_weights": _weights,
-           "op_cf_assert": _parse_assert, "op_cf_switch": _parse_switch, "cf_case": _case},
-    keywords={"CF_BR": ["cf.br"], "CF_COND_BR": ["cf.cond_br"], "CF_ASSERT": ["cf.assert"],
+           "cf_msg": _msg, "op_cf_switch": _parse_switch, "cf_case": _case},
+    keywords={"CF_BR": ["cf.br"], "CF_COND_BR": ["cf.cond_br"],
               "CF_SWITCH": ["cf.switch"]},
 )
 

@@ -1,14 +1,19 @@
-"""math ops: unary/binary float and integer functions, fma, fpowi, clampf; syntax and verifiers shared with arith."""
+"""math's ops, one declaration each (upstream's MathOps.td): unary and
+binary float ops with an optional ``(`fastmath` `` $fastmath^)?`` group,
+integer unary ops, fma, fpowi, ipowi, the classification ops (isnan, ...:
+fastmath is a property spelt only in the attr-dict), sincos and clampf.
+All are declared formats."""
 from __future__ import annotations
 
 import math as _m
 from ...ir import types as T
-from ...syntax.opspec import OpSpec, ParseError, typed
+from ...ir.registry import PURE, Dialect
 from .. import arith as AR
 from ..arith.attrs import _elem, _flag_names
+from ..arith.dialect import FASTMATH, INT_LIKE
 from ..arith.syntax import _i1_like
-from ..arith.verify import _err, _props_text, _typed_text
-from ...ir.registry import PURE, Dialect, register_op
+from ..arith.verify import _err, _no_regions, _props_text, _typed_text
+from ..define import ANY, FLOAT_LIKE, Constraint, Operand, Result, define
 
 
 FLOAT_UNARY = ["absf", "acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "ceil", "cos", "cosh", "erf",
@@ -25,88 +30,6 @@ FOLDERS = {"sqrt": _m.sqrt, "exp": _m.exp, "log": _m.log, "absf": abs, "sin": _m
            "tanh": _m.tanh, "floor": _m.floor, "ceil": _m.ceil, "powf": _m.pow, "atan2": _m.atan2}
 
 
-def _full(tok):
-    v = tok.value
-    return v if v.startswith("math.") else "math." + v
-
-
-def _apply(name, mods, props, attrs):
-    short = name[len("math."):]
-    for tok, flags in mods:
-        if short in WITH_FASTMATH and tok.value == "fastmath" and flags is not None and "fastmath" not in props:
-            try:
-                props["fastmath"] = AR.fastmath_attr(flags)
-            except ValueError as e:
-                raise ParseError(f"custom op '{name}' {e}", tok.line, tok.column + len(tok.value) + 1)
-            continue
-        raise ParseError("expected ':'", tok.line, max(1, tok.column - 1))
-    attrs = dict(attrs or {})
-    if "fastmath" in attrs and short not in INT_UNARY + INT_BINARY:
-        props["fastmath"] = attrs.pop("fastmath")
-    if short not in INT_UNARY + INT_BINARY:
-        _convert(name)(props)
-    return props, attrs
-
-
-def _parse_unary(tr, c):
-    tok, a, mods, attrs, t = c
-    name = _full(tok)
-    props, attrs = _apply(name, mods, {}, attrs)
-    short = name[len("math."):]
-    if short in CLASSIFY:
-        res = [_i1_like(t)]
-    elif short == "sincos":
-        res = [t, t]
-    else:
-        res = [t]
-    return OpSpec(name, typed([a], [t], tok=tok), res, attrs, props, tok=tok)
-
-
-def _operands_then_types(n: int, operand_types):
-    """The callback of a rule `op %a, %b, ... [fastmath] {attrs} : T [, T2]`:
-    ``n`` operands typed by ``operand_types(types)``, one result of the first type."""
-    def parse(tr, c):
-        tok, vals, mods, attrs, types = c[0], list(c[1:1 + n]), c[1 + n], c[2 + n], c[3 + n:]
-        name = _full(tok)
-        props, attrs = _apply(name, mods, {}, attrs)
-        return OpSpec(name, typed(vals, operand_types(types), tok=tok), [types[0]], attrs, props, tok=tok)
-    return parse
-
-
-_parse_binary = _operands_then_types(2, lambda ts: [ts[0]] * 2)
-_parse_fma = _operands_then_types(3, lambda ts: [ts[0]] * 3)
-_parse_fpowi = _operands_then_types(2, lambda ts: [ts[0], ts[1]])   # `: f32, i32`
-_parse_clampf = _operands_then_types(3, lambda ts: [ts[0]] * 3)
-
-
-def _fm(op, p, elide=True):
-    """Print ` fastmath<...>` (unless none); returns the properties to elide."""
-    if op.name[len("math."):] in CLASSIFY:
-        bits = AR.flag_bits(op.properties.get("fastmath"), "fastmath")
-        return ("fastmath",) if bits == 0 else ()
-    a = op.properties.get("fastmath")
-    if a is None:
-        return ()
-    bits = AR.flag_bits(a, "fastmath")
-    if bits:
-        p.write(f" fastmath<{AR.fastmath_text(bits)}>")
-    return ("fastmath",)
-
-
-def _print_simple(op, p):
-    vals = [o.value for o in op.operands]
-    short = op.name[len("math."):]
-    if short == "clampf":
-        p.write(f" {p.value(vals[0])} to [{p.value(vals[1])}, {p.value(vals[2])}]")
-    else:
-        p.write(" " + p.values(vals))
-    elided = _fm(op, p)
-    p.op_attr_dict(op, elided=elided)
-    p.write(" : " + p.type(vals[0].type))
-    if short == "fpowi":
-        p.write(", " + p.type(vals[1].type))
-
-
 def _convert(name):
     def conv(props):
         a = props.get("fastmath")
@@ -121,69 +44,67 @@ def _convert(name):
     return conv
 
 
-def _verifier(short):
-    def v(op):
-        if short in ("fma", "clampf"):
-            n = 3
-        elif short in FLOAT_BINARY + INT_BINARY + ["fpowi"]:
-            n = 2
-        else:
-            n = 1
-        AR.check_counts(op, n, 2 if short == "sincos" else 1)
-        if short in INT_UNARY + INT_BINARY:
-            AR.check_kind(op, "intlike")
-            AR.check_kind(op, "intlike", what="result")
-            AR.check_same_types(op)
-            return
-        a = op.properties.get("fastmath")
-        if a is None:
-            raise _err(op, "requires attribute 'fastmath'")
-        if _flag_names(a, "fastmath") is None:
-            raise _err(op, "attribute 'fastmath' failed to satisfy constraint")
-        t = op.operands[0].value.type
-        if not AR.is_float_like(t):
-            raise _err(op, f"operand #0 must be floating-point-like, but got '{t}'")
-        if short == "fpowi":
-            t2 = op.operands[1].value.type
-            if not AR.is_int_like(t2) or isinstance(_elem(t2), T.IndexType):
-                raise _err(op, f"operand #1 must be signless-integer-like, but got '{t2}'")
-            if op.results[0].type != t:
-                raise _err(op, "failed to verify that all of {lhs, result} have same type")
-            return
-        if short in CLASSIFY:
-            if op.results[0].type != _i1_like(t):
-                raise _err(op, f"result #0 must be bool-like, but got '{op.results[0].type}'")
-            return
-        AR.check_kind(op, "float")
-        AR.check_same_types(op)
-    return v
+
+_SAME = "requires the same type for all operands and results"   # SameOperandsAndResultType
+_FM = "(`fastmath` `` $fastmath^)?"
+_NO_FM = {"fastmath": AR.fastmath_attr(0)}
+# signless-integer-like without index (fpowi's exponent)
+_FIXED_INT_LIKE = Constraint("signless-integer-like", lambda t: AR.is_int_like(t)
+                             and not isinstance(_elem(t), T.IndexType))
 
 
-def _reg(short):
+def _verify_fastmath(op):
+    _no_regions(op)
+    if _flag_names(op.properties["fastmath"], "fastmath") is None:
+        raise _err(op, "attribute 'fastmath' failed to satisfy constraint")
+
+
+def _verify_classify(op):
+    _verify_fastmath(op)
+    t = op.operands[0].value.type
+    if op.results[0].type != _i1_like(t):
+        raise _err(op, f"result #0 must be bool-like, but got '{op.results[0].type}'")
+
+
+def _float(short, operands, format, results=None, **kw):
+    """A float op with a fastmath property; ``operands``: their names."""
     name = "math." + short
-    extra = {}
-    if short not in INT_UNARY + INT_BINARY:
-        extra["convert_properties"] = _convert(name)
+    args = dict(same_type=tuple(operands) + ("result",), same_type_message=_SAME, verify=_verify_fastmath)
+    args.update(kw)
     if short in FOLDERS:
-        extra["fold"] = FOLDERS[short]
-    register_op(name, traits=(PURE,), printer=_print_simple, verifier=_verifier(short),
-                property_names=() if short in INT_UNARY + INT_BINARY else ("fastmath",),
-                name_hint=(lambda op: ["sin", "cos"]) if short == "sincos" else None, **extra)
+        args["fold"] = FOLDERS[short]
+    define(name, operands=tuple(Operand(o, FLOAT_LIKE) for o in operands),
+           results=results or (Result("result", ANY),), format=format, attr_syntax=FASTMATH, defaults=_NO_FM,
+           required=("fastmath",), convert_properties=_convert(name), modifiers=True, traits=(PURE,), **args)
 
 
-for _s in FLOAT_UNARY + INT_UNARY + CLASSIFY + FLOAT_BINARY + INT_BINARY + ["fma", "fpowi", "sincos", "clampf"]:
-    _reg(_s)
+for _s in FLOAT_UNARY:
+    _float(_s, ("operand",), f"$operand {_FM} attr-dict `:` type($result)")
+for _s in FLOAT_BINARY:
+    _float(_s, ("lhs", "rhs"), f"$lhs `,` $rhs {_FM} attr-dict `:` type($result)")
+_float("fma", ("a", "b", "c"), f"$a `,` $b `,` $c {_FM} attr-dict `:` type($result)")
+_float("clampf", ("value", "min", "max"), f"$value `to` ` ` `[` $min `,` $max `]` {_FM} attr-dict `:` type($result)")
+_float("sincos", ("operand",), f"$operand {_FM} attr-dict `:` type($operand)",
+       results=(Result("sin", ANY), Result("cos", ANY)), same_type=("operand", "sin", "cos"), hint=("sin", "cos"))
+define("math.fpowi", operands=(Operand("lhs", FLOAT_LIKE), Operand("rhs", _FIXED_INT_LIKE)),
+       results=(Result("result", ANY),), same_type=("lhs", "result"),
+       format=f"$lhs `,` $rhs {_FM} attr-dict `:` type($lhs) `,` type($rhs)", attr_syntax=FASTMATH,
+       defaults=_NO_FM, required=("fastmath",), convert_properties=_convert("math.fpowi"), modifiers=True,
+       verify=_verify_fastmath, traits=(PURE,))
+for _s in CLASSIFY:
+    define("math." + _s, operands=(Operand("operand", FLOAT_LIKE),), results=(Result("result", ANY),),
+           result_types=lambda types, props: [_i1_like(types[0])],
+           format="$operand attr-dict `:` type($operand)", properties=("fastmath",), defaults=_NO_FM,
+           required=("fastmath",), convert_properties=_convert("math." + _s), modifiers=True,
+           verify=_verify_classify, traits=(PURE,))
+for _s in INT_UNARY:
+    define("math." + _s, operands=(Operand("operand", INT_LIKE),), results=(Result("result", INT_LIKE),),
+           same_type=("operand", "result"), same_type_message=_SAME,
+           format="$operand attr-dict `:` type($result)", modifiers=True, verify=_no_regions, traits=(PURE,))
+for _s in INT_BINARY:
+    define("math." + _s, operands=(Operand("lhs", INT_LIKE), Operand("rhs", INT_LIKE)),
+           results=(Result("result", INT_LIKE),), same_type=("lhs", "rhs", "result"), same_type_message=_SAME,
+           format="$lhs `,` $rhs attr-dict `:` type($result)", modifiers=True, verify=_no_regions, traits=(PURE,))
 
 
-def _names(ops):
-    return [f"math.{o}" for o in ops]
-
-
-DIALECT = Dialect(
-    "math", grammar="math.lark",
-    rules={"op_math_unary": _parse_unary, "op_math_binary": _parse_binary, "op_math_fma": _parse_fma,
-           "op_math_fpowi": _parse_fpowi, "op_math_clampf": _parse_clampf},
-    keywords={"MATH_UNARY": _names(FLOAT_UNARY + INT_UNARY + CLASSIFY + ["sincos"]),
-              "MATH_BINARY": _names(FLOAT_BINARY + INT_BINARY),
-              "MATH_FMA": ["math.fma"], "MATH_FPOWI": ["math.fpowi"], "MATH_CLAMPF": ["math.clampf"]},
-)
+DIALECT = Dialect("math")
