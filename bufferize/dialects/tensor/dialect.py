@@ -7,6 +7,7 @@ from ..common import check_parent
 from ..define import INDEX, TENSOR, Constraint, Operand, Result, define
 from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, register_op
 from .base import _SLICE_PROPS
+from .shape import verify_generate_regions, verify_pad_regions
 from .gather import GATHER, SCATTER
 from .ops import _cast_compatible as _cast_ok
 from .ops import _parse_empty, _parse_extract, _parse_extract_slice, _parse_insert, _parse_insert_slice, _parse_parallel_insert_slice, _print_empty, _print_extract, _print_extract_slice, _print_insert, _print_insert_slice, _verify_empty, _verify_extract, _verify_extract_slice, _verify_insert, _verify_insert_slice
@@ -76,9 +77,9 @@ register_op("tensor.from_elements", traits=(PURE,), printer=_print_from_elements
 register_op("tensor.splat", traits=(PURE,), printer=_print_splat, verifier=_verify_splat,
             name_hint=_hint("splat"))
 register_op("tensor.generate", traits=(SINGLE_BLOCK,), printer=_print_generate, verifier=_verify_generate,
-            name_hint=_hint("generated"))
+            name_hint=_hint("generated"), region_verifier=verify_generate_regions)
 register_op("tensor.pad", traits=(SINGLE_BLOCK, PURE), printer=_print_pad, verifier=_verify_pad,
-            name_hint=_hint("padded"),
+            name_hint=_hint("padded"), region_verifier=verify_pad_regions,
             property_names=("nofold", "operandSegmentSizes", "static_low", "static_high"))
 register_op("tensor.concat", traits=(PURE,), printer=_print_concat, verifier=_verify_concat,
             name_hint=_hint("concat"), property_names=("dim",))
