@@ -102,7 +102,7 @@ def _verify_atomic_yield(op) -> None:
         raise _err(op, "expects parent op 'memref.generic_atomic_rmw'")
     want, got = parent.results[0].type, op.operand_values[0].type
     if want != got:
-        raise _err(op, f"types mismatch between yield op: {got} and its parent: {want}")
+        raise _err(op, f"types mismatch between yield op: '{got}' and its parent: '{want}'")
 
 
 MEMREF_ANY = Constraint("memref of any type values", lambda t: isinstance(t, T.MemRefType),

@@ -77,9 +77,9 @@ def _parse_prefetch(tr, c):
     if loc_kw.value != "locality":
         raise ParseError("expected 'locality'", loc_kw.line, loc_kw.column)
     if rw.value not in ("read", "write"):
-        raise ParseError("rw specifier has to be 'read' or 'write'", tok.line, tok.column)
+        raise ParseError("custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'", tok.line, tok.column)
     if cache.value not in ("data", "instr"):
-        raise ParseError("cache type has to be 'data' or 'instr'", tok.line, tok.column)
+        raise ParseError("custom op 'memref.prefetch' cache type has to be 'data' or 'instr'", tok.line, tok.column)
     attrs = dict(attrs or {})
     props = {"isWrite": A.BoolAttr(rw.value == "write"),
              "localityHint": A.IntegerAttr(int(hint.value), T.IntegerType(32)),
@@ -119,9 +119,9 @@ def _parse_dma_start(tr, c):
     tok, src, src_idx, dst, dst_idx, n, tag, tag_idx, strides, attrs, types = c
     strides = strides or []
     if strides and len(strides) != 2:
-        raise ParseError("expected two stride related operands", tok.line, tok.column)
+        raise ParseError("custom op 'memref.dma_start' expected two stride related operands", tok.line, tok.column)
     if len(types) != 3:
-        raise ParseError("fewer/more types expected", tok.line, tok.column)
+        raise ParseError("custom op 'memref.dma_start' fewer/more types expected", tok.line, tok.column)
     for v, t in zip((src, dst, tag), types):
         set_type(v, t)
     idx = lambda vals: typed(vals or [], [T.index] * len(vals or []), tok=tok)
@@ -183,6 +183,8 @@ def _verify_dma_start(op):
         raise _err(op, "expected tag to be of memref type")
     nt = tag.type.rank
     base = ns + nd + nt + 4
+    if len(v) < base:
+        raise _err(op, f"expected at least {base} operands")
     if len(v) != base and len(v) != base + 2:
         raise _err(op, f"incorrect number of operands")
     if any(x.type != T.index for x in v[4 + ns + nd:base]):
