@@ -33,10 +33,12 @@ func.func @f(%A: memref<256 x f32>, %Ah: memref<256xf32, 1>, %tag: memref<1xf32>
 // CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: %1 = arith.addf %cst, %arg9 : f32
 // CHECK-NEXT: memref.atomic_yield %1 : f32
+// CHECK-NEXT: }
 // CHECK-NEXT: memref.prefetch %arg7[%arg4, %arg4], write, locality<1>, data : memref<4x4xi32>
 // CHECK-NEXT: memref.prefetch %arg7[%arg4, %arg4], read, locality<3>, instr : memref<4x4xi32>
 // CHECK-NEXT: %expand_shape = memref.expand_shape %arg8 [] output_shape [1, 1] : memref<f32> into memref<1x1xf32>
 // CHECK-NEXT: return
+// CHECK-NEXT: }
 // GENERIC: #map = affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>
 // GENERIC: #map1 = affine_map<(d0, d1) -> (d1, d0)>
 // GENERIC: "memref.dma_start"(%arg0, %arg4, %arg1, %arg4, %arg3, %arg2, %arg4) : (memref<256xf32>, index, memref<256xf32, 1>, index, index, memref<1xf32>, index) -> ()
