@@ -42,7 +42,8 @@ _TOKEN_RE = re.compile(r"""
 """, re.VERBOSE)
 
 _WS_RE = re.compile(r"(?:\s+|//[^\n]*)*")
-_DIMS_RE = re.compile(r"\s*(\*x|(?:(?:\d+|\?|\[\d+\])x)+)")
+# (MLIR lexes a shape token by token: `memref<2 x i32>` is a shape too; the spaces are dropped)
+_DIMS_RE = re.compile(r"\s*(\*\s*x|(?:(?:\d+|\?|\[\d+\])(?:\s*x(?=\s*[\d?\[])\s*|\s*x))+)")
 _OPEN_ANGLE = re.compile(r"\s*<")
 _STRING_RE = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"')
 _SHAPED = frozenset(("tensor", "memref", "vector"))
@@ -177,7 +178,9 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
         dm = _DIMS_RE.match(text, pos) if pos == dims_at else None
         if dm is not None:
             ttype = "DIMS"
-            tok = make("DIMS", dm.group(1), dm.start(1))
+            dims = dm.group(1)
+            tok = make("DIMS", dims if " " not in dims and "\n" not in dims else "".join(dims.split()),
+                       dm.start(1))
             pos = dm.end()
         else:
             m = match(text, pos)

@@ -323,6 +323,8 @@ class Printer(SSANames):
             for op in b:
                 if not print_terminators and op is b.last and op.next is None \
                         and registry.has_trait(op, registry.TERMINATOR) and not op.results:
+                    if self._printed_regions is not None:
+                        self._hidden_args.add(op)   # an elided terminator: upstream visits nothing of it
                     continue
                 self.newline()
                 self.print_op(op)
@@ -432,7 +434,13 @@ class Printer(SSANames):
             # A custom printer that elides some attributes may list the ones it
             # prints (upstream only aliases what is printed):
             # OpDef.extra["alias_attrs"](op) -> [Attribute, ...].
-            hook = d.extra.get("alias_attrs") if d is not None and d.printer is not None else None
+            custom = d is not None and d.printer is not None
+            hook = d.extra.get("alias_attrs") if custom else None
+            if not custom:   # upstream's printGenericOp visits the operand and result types first
+                for o in op.operands:
+                    visit_type(o.value.type)
+                for r in op.results:
+                    visit_type(r.type)
             if hook is not None:
                 for a in hook(op):
                     visit_attr(a)
@@ -445,10 +453,11 @@ class Printer(SSANames):
                 if attrs:
                     for k in sorted(attrs):
                         visit_attr(attrs[k])
-            for o in op.operands:
-                visit_type(o.value.type)
-            for r in op.results:
-                visit_type(r.type)
+            if custom:
+                for o in op.operands:
+                    visit_type(o.value.type)
+                for r in op.results:
+                    visit_type(r.type)
 
         generic = self.generic
         for op in _ops_and_blocks(root, printed, post=True):
@@ -464,6 +473,8 @@ class Printer(SSANames):
                 d = None if generic else registry.lookup(op.name)
                 if d is None or d.printer is None:
                     visit_op(op, d)
+                continue
+            if op in hidden_args:
                 continue
             if debuginfo:
                 visit_attr(op.loc, True)

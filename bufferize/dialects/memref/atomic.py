@@ -1,8 +1,10 @@
-"""memref.atomic_rmw: read-modify-write of one element, declared in one piece
-(dialects/define.py)."""
+"""memref.atomic_rmw, generic_atomic_rmw and atomic_yield: read-modify-write of
+one element, each declared in one piece (dialects/define.py)."""
 from __future__ import annotations
 
 from ...ir import types as T
+from ...ir.interfaces import own_effects
+from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR
 from ..arith.verify import _check_enum
 from ..define import INDEX, Constraint, Operand, Result, TypesMatch, define
 from .base import _err
@@ -53,3 +55,68 @@ ATOMIC_RMW = define(
            "`->` type($result)",
     enums={"kind": ATOMIC_KINDS}, verify=_verify_atomic_rmw, convert_properties=_convert_properties,
     effects=[("read", "operand", 1), ("write", "operand", 1)])
+
+
+# ---- generic_atomic_rmw / atomic_yield ----------------------------------------------------
+# A region computes the new value from the old one (its block argument); the custom form is
+# upstream's hand-written GenericAtomicRMWOp::parse/print (grammar/memref.lark).
+
+def _parse_generic_atomic_rmw(tr, c):
+    from ...syntax.opspec import OpSpec, set_type, typed
+    tok, mem, idx, t, region, attrs = c
+    set_type(mem, t)
+    idx = typed(idx or [], [T.index] * len(idx or []), tok=tok)
+    if not region.blocks:
+        from ...ir.core import Block
+        region.add_block(Block())
+    return OpSpec("memref.generic_atomic_rmw", [mem] + idx, [getattr(t, "element_type", t)], attrs or {},
+                  regions=[region], tok=tok)
+
+
+def _print_generic_atomic_rmw(op, p):
+    v = op.operand_values
+    p.write(f" {p.value(v[0])}[{p.values(v[1:])}] : {p.type(v[0].type)} ")
+    p.region(op.regions[0], print_entry_args=True, print_terminators=True)
+    p.op_attr_dict(op)
+
+
+def _verify_generic_atomic_rmw(op) -> None:
+    body = op.regions[0]
+    if not body.blocks or len(body.blocks[0].args) != 1:
+        raise _err(op, "expected single number of entry block arguments")
+    if op.results[0].type != body.blocks[0].args[0].type:
+        raise _err(op, "expected block argument of the same type result type")
+
+
+def _verify_generic_body(op) -> None:
+    """After the body verified: it may hold only ops without memory effects."""
+    for nested in op.regions[0].walk():
+        if own_effects(nested) != []:   # upstream's MemoryEffectOpInterface::hasNoEffect
+            raise _err(nested, "body of 'memref.generic_atomic_rmw' should contain only operations with no "
+                               "side effects", prefix=False)
+
+
+def _verify_atomic_yield(op) -> None:
+    parent = op.parent_op
+    if parent is None or parent.name != "memref.generic_atomic_rmw":
+        raise _err(op, "expects parent op 'memref.generic_atomic_rmw'")
+    want, got = parent.results[0].type, op.operand_values[0].type
+    if want != got:
+        raise _err(op, f"types mismatch between yield op: '{got}' and its parent: '{want}'")
+
+
+MEMREF_ANY = Constraint("memref of any type values", lambda t: isinstance(t, T.MemRefType),
+                        kind=("builtin.memref", lambda t: isinstance(t, T.MemRefType)))
+
+GENERIC_ATOMIC_RMW = define(
+    "memref.generic_atomic_rmw",
+    operands=(Operand("memref", MEMREF_ANY), Operand("indices", INDEX, variadic=True)),
+    results=(Result("result"),),
+    types_match=(TypesMatch("result type matches element type of memref", "memref", "result",
+                            lambda t: t.element_type),),
+    parse=_parse_generic_atomic_rmw, print=_print_generic_atomic_rmw, verify=_verify_generic_atomic_rmw,
+    traits=(SINGLE_BLOCK,), effects=[("read", "operand", 0), ("write", "operand", 0)],
+    region_verifier=_verify_generic_body)
+ATOMIC_YIELD = define("memref.atomic_yield", operands=(Operand("result"),),
+                      format="$result attr-dict `:` type($result)",
+                      traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_atomic_yield)

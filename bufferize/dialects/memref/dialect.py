@@ -5,7 +5,9 @@ from __future__ import annotations
 from ...ir.registry import Dialect
 from .ops import _parse_alloc, _parse_realloc
 from .views import _parse_collapse, _parse_expand, _parse_metadata, _parse_reinterpret, _parse_reshape, _parse_subview, _reassoc_group, _reassociation
-from . import atomic  # noqa: F401  (its op is a declaration: registered on import)
+from . import atomic  # noqa: F401  (its ops are declarations: registered on import)
+from .atomic import GENERIC_ATOMIC_RMW
+from .misc import DMA_START, PREFETCH, TRANSPOSE, _idlist, _perm
 from .globals import _init_dense, _init_resource, _init_sparse, _init_word, _parse_alloca_scope, _parse_get_global, _parse_global
 
 
@@ -19,13 +21,18 @@ DIALECT = Dialect(
            "op_memref_get_global": _parse_get_global, "op_memref_global": _parse_global,
            "memref_init_word": _init_word, "memref_init_dense": _init_dense,
            "memref_init_resource": _init_resource, "memref_init_sparse": _init_sparse,
-           "op_memref_alloca_scope": _parse_alloca_scope},
+           "op_memref_alloca_scope": _parse_alloca_scope,
+           "op_memref_generic_atomic_rmw": GENERIC_ATOMIC_RMW.parse, "op_memref_transpose": TRANSPOSE.parse,
+           "memref_perm": _perm, "memref_idlist": _idlist, "op_memref_prefetch": PREFETCH.parse,
+           "op_memref_dma_start": DMA_START.parse},
     keywords={"MEMREF_ALLOC": ["memref.alloc", "memref.alloca"], "MEMREF_REALLOC": ["memref.realloc"],
               "MEMREF_SUBVIEW": ["memref.subview"], "MEMREF_EXPAND_SHAPE": ["memref.expand_shape"],
               "MEMREF_COLLAPSE_SHAPE": ["memref.collapse_shape"], "MEMREF_RESHAPE": ["memref.reshape"],
               "MEMREF_REINTERPRET_CAST": ["memref.reinterpret_cast"],
               "MEMREF_METADATA": ["memref.extract_strided_metadata"],
               "MEMREF_GET_GLOBAL": ["memref.get_global"], "MEMREF_GLOBAL": ["memref.global"],
-              "MEMREF_ALLOCA_SCOPE": ["memref.alloca_scope"]},
+              "MEMREF_ALLOCA_SCOPE": ["memref.alloca_scope"],
+              "MEMREF_GENERIC_ATOMIC_RMW": ["memref.generic_atomic_rmw"], "MEMREF_TRANSPOSE": ["memref.transpose"],
+              "MEMREF_PREFETCH": ["memref.prefetch"], "MEMREF_DMA_START": ["memref.dma_start"]},
 )
 

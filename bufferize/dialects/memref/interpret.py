@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...interpreter.registry import semantics
+from ...interpreter.registry import Yield, semantics
 from ...interpreter.values import MemRef, contiguous_strides, dense_array, new_memref, scalar, to_unsigned, wrap_int
 from ...ir import attributes as A
 from ...ir.interfaces import segments
@@ -311,3 +311,32 @@ def view_array(it, op, m, write=False):
         it.checker.check_view(op, m, write)
     return m.array()
 
+
+
+@semantics("memref.transpose")
+def _transpose(it, op, args):
+    m = args[0]
+    perm = [r[1] for r in op.properties["permutation"].map.results]
+    return [MemRef(m.buffer, m.offset, [m.sizes[p] for p in perm], [m.strides[p] for p in perm],
+                   op.results[0].type)]
+
+
+@semantics("memref.generic_atomic_rmw")
+def _generic_atomic_rmw(it, op, args):
+    """The body computes the new element from the old one; the result is the old one
+    (upstream's lowering returns the value its compare-and-swap loaded)."""
+    m, *idx = args
+    pos = _pos(it, op, m, idx, True)
+    old = m.buffer.data[pos]
+    m.buffer.data[pos] = it.run_region(op.regions[0], [old])[0]
+    return [old]
+
+
+@semantics("memref.atomic_yield")
+def _atomic_yield(it, op, args):
+    return Yield(args, op)
+
+
+@semantics("memref.prefetch", "memref.dma_wait")
+def _no_effect(it, op, args):
+    return None

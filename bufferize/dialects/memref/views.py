@@ -193,7 +193,7 @@ def check_reassociation(op, expanded_rank: int, collapsed_rank: int):
                 raise _err(op, "expected reassociation map #{} to be valid and contiguous".format(
                     r.value.index(g)))
             nxt += 1
-    if nxt != expanded_rank:
+    if r.value and nxt != expanded_rank:   # (no groups: a 0-d memref, reshaped to unit dims)
         raise _err(op, f"expected expanded rank ({expanded_rank}) to equal the number of dims in "
                        f"reassociation maps ({nxt})")
 

@@ -1,6 +1,6 @@
 """tensor: empty, extract, insert, extract_slice, insert_slice,
 parallel_insert_slice, cast, dim, rank, expand_shape, collapse_shape, reshape,
-from_elements, splat, generate, pad, yield, bitcast, concat."""
+from_elements, splat, generate, pad, yield, bitcast, concat, gather, scatter."""
 from __future__ import annotations
 
 from .dialect import (  # noqa: F401

@@ -7,6 +7,8 @@ from ..common import check_parent
 from ..define import INDEX, TENSOR, Constraint, Operand, Result, define
 from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, register_op
 from .base import _SLICE_PROPS
+from .shape import verify_generate_regions, verify_pad_regions
+from .gather import GATHER, SCATTER
 from .ops import _cast_compatible as _cast_ok
 from .ops import _parse_empty, _parse_extract, _parse_extract_slice, _parse_insert, _parse_insert_slice, _parse_parallel_insert_slice, _print_empty, _print_extract, _print_extract_slice, _print_insert, _print_insert_slice, _verify_empty, _verify_extract, _verify_extract_slice, _verify_insert, _verify_insert_slice
 from .shape import _parse_collapse, _parse_concat, _parse_expand, _parse_from_elements, _parse_generate, _parse_pad, _parse_reshape, _parse_splat, _print_collapse, _print_concat, _print_expand, _print_from_elements, _print_generate, _print_pad, _print_reshape, _print_splat, _verify_collapse, _verify_concat, _verify_expand, _verify_from_elements, _verify_generate, _verify_pad, _verify_reshape, _verify_splat
@@ -75,9 +77,9 @@ register_op("tensor.from_elements", traits=(PURE,), printer=_print_from_elements
 register_op("tensor.splat", traits=(PURE,), printer=_print_splat, verifier=_verify_splat,
             name_hint=_hint("splat"))
 register_op("tensor.generate", traits=(SINGLE_BLOCK,), printer=_print_generate, verifier=_verify_generate,
-            name_hint=_hint("generated"))
+            name_hint=_hint("generated"), region_verifier=verify_generate_regions)
 register_op("tensor.pad", traits=(SINGLE_BLOCK, PURE), printer=_print_pad, verifier=_verify_pad,
-            name_hint=_hint("padded"),
+            name_hint=_hint("padded"), region_verifier=verify_pad_regions,
             property_names=("nofold", "operandSegmentSizes", "static_low", "static_high"))
 register_op("tensor.concat", traits=(PURE,), printer=_print_concat, verifier=_verify_concat,
             name_hint=_hint("concat"), property_names=("dim",))
@@ -92,7 +94,8 @@ DIALECT = Dialect(
            "op_tensor_expand_shape": _parse_expand, "op_tensor_collapse_shape": _parse_collapse,
            "op_tensor_reshape": _parse_reshape, "op_tensor_from_elements": _parse_from_elements,
            "op_tensor_splat": _parse_splat, "op_tensor_generate": _parse_generate,
-           "op_tensor_pad": _parse_pad, "op_tensor_concat": _parse_concat},
+           "op_tensor_pad": _parse_pad, "op_tensor_concat": _parse_concat,
+           "op_tensor_gather": GATHER.parse, "op_tensor_scatter": SCATTER.parse},
     keywords={"TENSOR_EMPTY": ["tensor.empty"], "TENSOR_EXTRACT": ["tensor.extract"],
               "TENSOR_INSERT": ["tensor.insert"], "TENSOR_EXTRACT_SLICE": ["tensor.extract_slice"],
               "TENSOR_INSERT_SLICE": ["tensor.insert_slice"],
@@ -101,7 +104,8 @@ DIALECT = Dialect(
               "TENSOR_RESHAPE": ["tensor.reshape"], "TENSOR_FROM_ELEMENTS": ["tensor.from_elements"],
               "TENSOR_SPLAT": ["tensor.splat"], "TENSOR_GENERATE": ["tensor.generate"],
               "TENSOR_PAD": ["tensor.pad"],
-              "TENSOR_CONCAT": ["tensor.concat"]},
+              "TENSOR_CONCAT": ["tensor.concat"], "TENSOR_GATHER": ["tensor.gather"],
+              "TENSOR_SCATTER": ["tensor.scatter"]},
 )
 
 

@@ -186,3 +186,44 @@ def _pad(it, op, args):
         else:
             out[idx] = it.run_region(op.regions[0], list(idx))[0]
     return [out]
+
+
+def _gather_slices(it, op, src_shape, coords, dims, keep):
+    """The index of one gathered/scattered slice: a coordinate in each of
+    ``dims`` (kept as a unit dim when ``keep``), whole dims elsewhere."""
+    idx, k = [], 0
+    for d, size in enumerate(src_shape):
+        if d in dims:
+            c = int(coords[k])
+            k += 1
+            if not 0 <= c < size:
+                it.error(op, f"out-of-bounds {op.name.split('.')[1]}: index {c} of dimension {d} is outside [0, {size})")
+            idx.append(slice(c, c + 1) if keep else c)
+        else:
+            idx.append(slice(None))
+    return tuple(idx)
+
+
+@semantics("tensor.gather")
+def _gather(it, op, args):
+    src, indices = (np.asarray(a) for a in args)
+    dims = list(op.properties["gather_dims"].values)
+    t = op.results[0].type
+    out = np.zeros(t.shape, dtype=dtype_of(t.element_type))
+    batch = indices.shape[:-1]
+    for b in itertools.product(*(range(s) for s in batch)):
+        piece = src[_gather_slices(it, op, src.shape, indices[b], dims, True)]
+        out[b] = piece.reshape(out[b].shape) if out.ndim > len(batch) else piece.reshape(())
+    return [out]
+
+
+@semantics("tensor.scatter")
+def _scatter(it, op, args):
+    source, dest, indices = (np.asarray(a) for a in args)
+    dims = list(op.properties["scatter_dims"].values)
+    out = np.array(dest)
+    batch = indices.shape[:-1]
+    for b in itertools.product(*(range(s) for s in batch)):
+        where = _gather_slices(it, op, dest.shape, indices[b], dims, True)
+        out[where] = np.asarray(source[b]).reshape(out[where].shape)
+    return [out]

@@ -164,11 +164,11 @@ def _check_slice_type(op, ss, big, small):
                    prefix=False)
     if small.rank > expected.rank:
         raise _err(op, f"expected rank to be smaller or equal to the other rank. ", prefix=False)
-    if small.element_type != expected.element_type:
-        raise _err(op, f"expected element type to be {expected.element_type}", prefix=False)
     if not _rank_reduction_ok(expected.shape, small.shape):
         raise _err(op, f"expected type to be '{expected}' or a rank-reduced version. (size mismatch) ",
                    prefix=False)
+    if small.element_type != expected.element_type:
+        raise _err(op, f"expected element type to be '{expected.element_type}'", prefix=False)
 
 
 def _verify_extract_slice(op):

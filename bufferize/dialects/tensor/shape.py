@@ -55,19 +55,34 @@ def _check_reassoc(op, src, res, expand):
     flat = [d for g in groups for d in g]
     if flat != list(range(len(flat))) or len(flat) != big.rank:
         raise _err(op, "expected reassociation map #0 to be valid and contiguous")
+    start = 0   # upstream's reshapeLikeShapesAreCompatible
+    for i, g in enumerate(groups):
+        band = big.shape[start:start + len(g)]
+        start += len(g)
+        if any(d is None for d in band):
+            if small.shape[i] is not None:
+                raise _err(op, f"expected dimension {i} of collapsed type to be dynamic since one or more of "
+                               "the corresponding dimensions in the expanded type is dynamic")
+            continue
+        n = 1
+        for d in band:
+            n *= d
+        if small.shape[i] != n:
+            raise _err(op, f"expected dimension {i} of collapsed type to be static value of {n}")
 
 
 def _verify_expand(op):
     if not op.operands:
         raise _err(op, "expected 1 or more operands, but found 0")
     _check_nres(op, 1)
-    _check_reassoc(op, op.operand_values[0].type, op.results[0].type, True)
+    _require_tensor(op, op.results[0].type, "result #0", ranked=True)
     C.check_mixed(op, "static_output_shape", op.properties.get("static_output_shape"),
                   len(op.operands) - 1, "output_shape")
     st = C.static_values(op.properties["static_output_shape"])
     if len(st) != op.results[0].type.rank:
         raise _err(op, f"expected number of static shape dims to be equal to the output rank "
                        f"({op.results[0].type.rank}) but found {len(st)} inputs instead")
+    _check_reassoc(op, op.operand_values[0].type, op.results[0].type, True)
 
 
 def _parse_collapse(tr, c):
@@ -111,15 +126,33 @@ def _verify_reshape(op):
     _require_tensor(op, op.operand_values[0].type, "operand #0")
     _require_tensor(op, op.operand_values[1].type, "operand #1", ranked=True)
     _require_tensor(op, op.results[0].type, "result #0")
-    if op.operand_values[0].type.element_type != op.results[0].type.element_type:
+    st, rt = op.operand_values[0].type, op.results[0].type
+    if st.element_type != rt.element_type:
         raise _err(op, "element types of source and destination tensor types should be the same")
+    shape_size = op.operand_values[1].type.shape[0] if op.operand_values[1].type.shape else None
+    if _ranked(rt):
+        if _ranked(st) and st.has_static_shape and rt.has_static_shape \
+                and st.num_elements() != rt.num_elements():
+            raise _err(op, "source and destination tensor should have the same number of elements")
+        if shape_size is None:
+            raise _err(op, "cannot use shape operand with dynamic length to reshape to statically-ranked "
+                           "tensor type")
+        if shape_size != rt.rank:
+            raise _err(op, "length of shape operand differs from the result's tensor rank")
 
 
 # ---- from_elements / splat -----------------------------------------------------------
 
+def _ranked_kind(name, t, tok):
+    """ODS parses a ``type($result)`` of a RankedTensorType constraint as that class."""
+    if not _ranked(t):
+        raise ParseError(f"custom op '{name}' invalid kind of type specified: expected builtin.tensor, "
+                         f"but found '{t}'", tok.line, tok.column)
+
 def _parse_from_elements(tr, c):
     tok, vals, attrs, t = c
     vals = vals or []
+    _ranked_kind("tensor.from_elements", t, tok)
     n = t.num_elements() if _ranked(t) else None
     if n is not None and n != len(vals):
         raise ParseError(f"custom op 'tensor.from_elements' number of operands and types do not match: "
@@ -148,6 +181,7 @@ def _verify_from_elements(op):
 
 def _parse_splat(tr, c):
     tok, val, dyn, attrs, t = c
+    _ranked_kind("tensor.splat", t, tok)
     set_type(val, getattr(t, "element_type", t))
     dyn = typed(dyn or [], [T.index] * len(dyn or []), tok=tok)
     return OpSpec("tensor.splat", [val] + dyn, [t], attrs or {}, tok=tok)
@@ -199,14 +233,21 @@ def _print_generate(op, p):
 
 
 def _verify_generate(op):
-    if _check_ranked_result(op) != len(op.operands):
-        raise _err(op, "must have as many index operands as dynamic extents in the result type")
-    t = op.results[0].type
+    n = _check_ranked_result(op)
+    if n != len(op.operands):
+        raise _err(op, f"incorrect number of dynamic sizes, has {len(op.operands)}, expected {n}")
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         raise _err(op, "region #0 ('body') failed to verify constraint: region with 1 blocks")
+
+
+def verify_generate_regions(op):
+    """Upstream's GenerateOp::verifyRegions: after the body's ops verify."""
+    t = op.results[0].type
     b = op.regions[0].blocks[0]
-    if len(b.args) != t.rank or any(a.type != T.index for a in b.args):
-        raise _err(op, "must have one body argument per input dimension")
+    if any(a.type != T.index for a in b.args):
+        raise _err(op, "all body arguments must be index", prefix=False)
+    if len(b.args) != t.rank:
+        raise _err(op, "must have one body argument per input dimension", prefix=False)
     y = b.last
     if y is None or y.name != "tensor.yield" or not y.operands or y.operand_values[0].type != t.element_type:
         raise _err(op, "body must be terminated with a `yield` operation of the tensor element type")
@@ -259,17 +300,25 @@ def _verify_pad(op):
                 for s, l, h in zip(st.shape, lo, hi))
     expected = T.RankedTensorType(exp, st.element_type, st.encoding)
     if rt.rank != st.rank or any(r != e and e is not None for r, e in zip(rt.shape, exp)):
-        raise _err(op, f"specified type {rt} does not match the inferred type {expected}", prefix=False)
+        raise _err(op, f"specified type '{rt}' does not match the inferred type '{expected}'", prefix=False)
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         raise _err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks")
+    if rt.element_type != st.element_type:
+        raise _err(op, "failed to verify that result element type matches source element type")
+
+
+def verify_pad_regions(op):
+    """Upstream's PadOp::verifyRegions: after the body's ops verify."""
+    rt = op.results[0].type
     b = op.regions[0].blocks[0]
-    if len(b.args) != st.rank:
-        raise _err(op, f"expected the block to have {st.rank} arguments")
+    if len(b.args) != rt.rank:
+        raise _err(op, f"expected the block to have {rt.rank} arguments", prefix=False)
     for i, a in enumerate(b.args):
         if a.type != T.index:
             raise _err(op, f"expected block argument {i + 1} to be an index")
-    if rt.element_type != st.element_type:
-        raise _err(op, "failed to verify that result element type matches source element type")
+    y = b.last
+    if y is not None and y.name == "tensor.yield" and y.operands and y.operand_values[0].type != rt.element_type:
+        raise _err(op, "expected yield type to match shape element type")
 
 
 # ---- concat --------------------------------------------------------------------------------
@@ -298,6 +347,30 @@ def _verify_concat(op):
     _check_nres(op, 1)
     for i, v in enumerate(op.operand_values):
         _require_tensor(op, v.type, f"operand #{i}", ranked=True)
-    _require_tensor(op, op.results[0].type, "result #0", ranked=True)
+    rt = op.results[0].type
+    _require_tensor(op, rt, "result #0", ranked=True)
+    ins = [v.type for v in op.operand_values]
+    if any(t.rank != rt.rank for t in ins):
+        raise _err(op, "rank of concatenated inputs must match result rank")
+    if any(t.element_type != rt.element_type for t in ins):
+        raise _err(op, "inputs and result element type must match")
+    dim = d.value
+    if dim >= rt.rank:
+        raise _err(op, "concatenation dim must be less than the tensor rank")
+    sizes = []
+    for i in range(rt.rank):
+        if i == dim:
+            sizes.append(None if any(t.shape[dim] is None for t in ins) else sum(t.shape[dim] for t in ins))
+            continue
+        size = None   # upstream's SaturatedInteger::desaturate: static sizes must agree
+        for t in ins:
+            if t.shape[i] is not None:
+                if size is not None and size != t.shape[i]:
+                    raise _err(op, f"static concatenation size mismatch along non-concatenated dimension {i}")
+                size = t.shape[i]
+        sizes.append(size)
+    inferred = T.RankedTensorType(tuple(sizes), ins[0].element_type)
+    if any(a is not None and b is not None and a != b for a, b in zip(sizes, rt.shape)):
+        raise _err(op, f"result type '{rt}'does not match inferred shape '{inferred}' static sizes")
 
 
