@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.core import Block
+from ...ir.registry import declare_interface, lookup, register_op
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .. import common as C
 from ..common import check_parent, print_mixed, seg_attr, split_mixed
@@ -118,23 +119,48 @@ def _print_in_parallel(op, p):
     p.op_attr_dict(op)
 
 
+# upstream's ParallelCombiningOpInterface (getUpdatedDestinations): the
+# operand an op of scf.forall.in_parallel updates; tensor.parallel_insert_slice
+# is the one such op upstream has in the dialects in scope.
+declare_interface("parallel_combining", "the operand index of the destination a parallel-combining op updates")
+register_op("tensor.parallel_insert_slice", parallel_combining=1)
+
+
 def _verify_in_parallel(op):
     parent = check_parent(op, "scf.forall")
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         raise _err(op, "expects a single block in its region")
+    body = parent.regions[0].blocks[0] if parent.regions and parent.regions[0].blocks else None
+    n = len(C.static_values(parent.properties["staticLowerBound"])) \
+        if isinstance(parent.properties.get("staticLowerBound"), A.DenseArrayAttr) else 0
+    outs = list(body.args[n:]) if body is not None else []
+    for child in op.regions[0].blocks[0]:
+        d = lookup(child.name)
+        dest = d.extra.get("parallel_combining") if d is not None else None
+        if dest is None:
+            raise _err(op, "expected only ParallelCombiningOpInterface ops")
+        if dest < len(child.operands) and not any(child.operands[dest].value is a for a in outs):
+            raise _err(child, "may only insert into an output block argument")
 
 
 # ---- scf.parallel / reduce ------------------------------------------------------------------------------
 
 def _parse_parallel(tr, c):
     tok, ivs, lbs, ubs, steps, inits, types, region, attrs = c
+    ivs, lbs, ubs, steps = ivs or [], lbs or [], ubs or [], steps or []
     n = len(ivs)
     for lst in (lbs, ubs, steps):
         if len(lst) != n:
-            raise ParseError("expected " + str(n) + " operands", tok.line, tok.column)
+            # upstream reports at the list's '(' (taken to be just before its
+            # first value; an empty list is reported at the op)
+            at = (lst[0].line, max(lst[0].col - 1, 1)) if lst else (tok.line, tok.column)
+            raise ParseError(f"custom op 'scf.parallel' expected {n} operands", *at)
         typed(lst, [T.index] * n, tok=tok)
     inits = inits or []
     types = _types_or_empty(types)
+    if len(inits) != len(types):
+        raise ParseError(f"custom op 'scf.parallel' number of operands and types do not match: got "
+                         f"{len(inits)} operands and {len(types)} types", tok.line, tok.column)
     typed(inits, types, tok=tok)
     _entry_args(tr, region, tok, [(u, T.index) for u in ivs])
     _ensure_terminator(tr, region, tok, _reduce)

@@ -307,3 +307,45 @@ func.func @switch_terminator(%i: index) {
   }) {cases = array<i64>} : (index) -> ()
   return
 }
+
+// -----
+
+func.func @parallel_bound_count(%i: index, %j: index) {
+  // expected-error@+1 {{custom op 'scf.parallel' expected 2 operands}}
+  scf.parallel (%a, %b) = (%i, %j) to (%j) step (%i, %i) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_init_types(%i: index, %v: f32) {
+  // expected-error@+1 {{custom op 'scf.parallel' number of operands and types do not match: got 1 operands and 2 types}}
+  %r:2 = scf.parallel (%a) = (%i) to (%i) step (%i) init (%v) -> (f32, f32) {
+  }
+  return
+}
+
+// -----
+
+func.func @forall_insert_into_input(%t: tensor<8xf32>, %s: tensor<1xf32>) -> tensor<8xf32> {
+  %r = scf.forall (%k) in (8) shared_outs(%o = %t) -> (tensor<8xf32>) {
+    scf.forall.in_parallel {
+      // expected-error@+1 {{'tensor.parallel_insert_slice' op may only insert into an output block argument}}
+      tensor.parallel_insert_slice %s into %t[%k] [1] [1] : tensor<1xf32> into tensor<8xf32>
+    }
+  }
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+func.func @forall_other_op(%t: tensor<8xf32>) -> tensor<8xf32> {
+  %r = scf.forall (%k) in (8) shared_outs(%o = %t) -> (tensor<8xf32>) {
+    // expected-error@+1 {{'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops}}
+    scf.forall.in_parallel {
+      %c = arith.constant 0 : index
+    }
+  }
+  return %r : tensor<8xf32>
+}
