@@ -33,7 +33,10 @@ def dim_syms(tr, c):
 
 def affine_int(tr, c):
     minus, tok = c
-    return (-int(tok.value) if minus is not None else int(tok.value), tok)
+    v = -int(tok.value) if minus is not None else int(tok.value)
+    if not -(1 << 63) <= v < (1 << 63):   # a bound or step is an index attribute (64 bits)
+        raise ParseError("integer constant out of range for attribute", tok.line, tok.column)
+    return (v, tok)
 
 
 def print_dim_syms(p, vals, nd) -> str:

@@ -212,3 +212,10 @@ func.func @for_results(%v: f32) {
   }
   return
 }
+// -----
+func.func @bound_out_of_range() {
+  // expected-error@+1 {{integer constant out of range for attribute}}
+  affine.for %i = 0 to 18446744073709551616 {
+  }
+  return
+}
