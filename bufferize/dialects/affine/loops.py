@@ -16,6 +16,7 @@ from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..common import op_error as _err, seg_attr
 from ..scf.base import _entry_args, _ensure_terminator, _init_list
 from ..memref.atomic import ATOMIC_KINDS
+from .scope import verify_dims_and_symbols
 from .expr import canonical_set_attr, simplify_map, ssa_map, ssa_text
 
 # ---- shared pieces --------------------------------------------------------------------------------
@@ -32,7 +33,10 @@ def dim_syms(tr, c):
 
 def affine_int(tr, c):
     minus, tok = c
-    return (-int(tok.value) if minus is not None else int(tok.value), tok)
+    v = -int(tok.value) if minus is not None else int(tok.value)
+    if not -(1 << 63) <= v < (1 << 63):   # a bound or step is an index attribute (64 bits)
+        raise ParseError("integer constant out of range for attribute", tok.line, tok.column)
+    return (v, tok)
 
 
 def print_dim_syms(p, vals, nd) -> str:
@@ -102,13 +106,14 @@ def parse_for(tr, c):
     st = 1
     if step is not None:
         st, stok = step
-        if st <= 0:
-            raise ParseError("expected step to be representable as a positive signed integer",
-                             stok.line, stok.column)
+        if st < 0:   # upstream's parser takes a zero step
+            raise ParseError("custom op 'affine.for' expected step to be representable as a positive signed "
+                             "integer", stok.line, stok.column)
     props["step"] = A.index_attr(st)
     assigns, types = iters if iters is not None else ([], [])
     if len(assigns) != len(types):
-        raise ParseError("mismatch between the number of loop-carried values and results", tok.line, tok.column)
+        raise ParseError("custom op 'affine.for' mismatch between the number of loop-carried values and results",
+                         tok.line, tok.column)
     inits = typed([a[1] for a in assigns], types, tok=tok)
     props["operandSegmentSizes"] = seg_attr(len(lvals), len(uvals), len(inits))
     _entry_args(tr, region, tok, [(iv, T.index)] + [(a[0], t) for a, t in zip(assigns, types)])
@@ -208,7 +213,18 @@ def verify_for(op):
         if init.type != r.type or a.type != r.type:
             raise _err(op, f"types mismatch between {i}th iter operand and defined value" if init.type != r.type
                        else f"types mismatch between {i}th iter region arg and defined value")
-    _verify_terminator(op, body)
+
+
+def verify_for_regions(op):
+    """AffineForOp::verifyRegions (after the body's ops): the bound operands
+    are valid dimensions and symbols; then the terminator."""
+    lv, uv, _ = _segs(op)
+    lm, um = op.properties["lowerBoundMap"].map, op.properties["upperBoundMap"].map
+    if lm.num_dims + lm.num_symbols:
+        verify_dims_and_symbols(op, lv, lm.num_dims)
+    if um.num_dims + um.num_symbols:
+        verify_dims_and_symbols(op, uv, um.num_dims)
+    _verify_terminator(op, op.regions[0].blocks[0])
 
 
 def _verify_terminator(op, block):
@@ -283,10 +299,14 @@ def verify_if(op):
         raise _err(op, "requires attribute 'condition'")
     from .expr import parse_set
     s = parse_set(cond.text)
+    if len(op.regions) != 2:
+        raise _err(op, "expected 2 regions")
+    for i, r in enumerate(op.regions):
+        if r.blocks and r.blocks[0].args:
+            raise _err(op, f"region #{i} should have no arguments")
     if len(op.operands) != s.num_dims + s.num_symbols:
         raise _err(op, "operand count and condition integer set dimension and symbol count must match")
-    if len(op.regions) != 2:
-        raise _err(op, "requires 2 regions")
+    verify_dims_and_symbols(op, op.operand_values, s.num_dims)
     if op.results and not op.regions[1].blocks:
         e = _err(op, "along control flow edge from parent to parent: region branch point has 0 operands, "
                      f"but region successor needs {len(op.results)} inputs")
@@ -307,8 +327,7 @@ _INT_RED = ("addi", "muli", "andi", "ori", "xori")
 
 
 def reduce_clause(tr, c):
-    *names, types = c
-    return [n for n in names if n is not None], types
+    return [n for n in c if n is not None]
 
 
 def _bounds_map(tr, exprs, tok, kw):
@@ -337,24 +356,18 @@ def _bounds_map(tr, exprs, tok, kw):
 def parse_parallel(tr, c):
     tok, ivs, lbs, ubs, *rest = c
     region, attrs = rest[-2], rest[-1]
-    red = rest[-3]
-    steps = [s for s in rest[:-3] if s is not None]
+    red, types = rest[-4], rest[-3] or []
+    steps = [s for s in rest[:-4] if s is not None]
     lmap, lgroups, lvals = _bounds_map(tr, lbs, tok, "max")
     umap, ugroups, uvals = _bounds_map(tr, ubs, tok, "min")
-    n = len(ivs)
-    if len(lbs) != n or len(ubs) != n:
-        raise ParseError("expected as many lower bounds as upper bounds" if len(lbs) != len(ubs) else
-                         "mismatch between lower bounds and induction variables", tok.line, tok.column)
-    stepv = [s[0] for s in steps] if steps else [1] * n
-    if len(stepv) != n:
-        raise ParseError("mismatch between the number of loop induction variables and steps",
-                         tok.line, tok.column)
-    kinds, types = red if red is not None else ([], [])
+    # upstream's parser leaves the counts to the verifier
+    stepv = [s[0] for s in steps] if steps else [1] * len(ivs)
+    kinds = red or []
     codes = []
     for k in kinds:
         name = k.value[1:-1]
         if name not in KINDS:
-            raise ParseError(f"invalid reduction value: \"{name}\"", k.line, k.column)
+            raise ParseError(f"custom op 'affine.parallel' invalid reduction value: \"{name}\"", k.line, k.column)
         codes.append(A.IntegerAttr(KINDS.index(name), T.i64))
     props = {"lowerBoundsMap": lmap, "lowerBoundsGroups": lgroups, "upperBoundsMap": umap,
              "upperBoundsGroups": ugroups, "steps": A.ArrayAttr(tuple(A.IntegerAttr(s, T.i64) for s in stepv)),
@@ -413,10 +426,12 @@ def verify_parallel(op):
             raise _err(op, f"requires attribute '{k}'")
     n = len(op.properties["steps"].value)
     body = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
-    if body is None or len(body.args) != n:
-        raise _err(op, "the number of region arguments (" + str(len(body.args) if body else 0) +
-                   ") and the number of map groups for lower (" + str(n) + ") and upper bound (" + str(n) +
-                   "), and the number of steps (" + str(n) + ") must all match")
+    nl = op.properties["lowerBoundsGroups"].type.shape[0]
+    nu = op.properties["upperBoundsGroups"].type.shape[0]
+    nargs = len(body.args) if body else 0
+    if body is None or not (nargs == nl == nu == n):
+        raise _err(op, f"the number of region arguments ({nargs}) and the number of map groups for lower ({nl}) "
+                       f"and upper bound ({nu}), and the number of steps ({n}) must all match")
     if len(op.properties["reductions"].value) != len(op.results):
         raise _err(op, "a reduction must be specified for each output")
     for r in op.properties["reductions"].value:
@@ -427,6 +442,8 @@ def verify_parallel(op):
         if not ((k in _FLOAT_RED and isinstance(t, T.FloatType)) or
                 (k in _INT_RED and isinstance(t, T.IntegerType))):
             raise _err(op, "result type cannot match reduction attribute")
+    for m, _, vals in parallel_bounds(op):
+        verify_dims_and_symbols(op, vals, m.num_dims)
     _verify_terminator(op, body)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from .scope import verify_dims_and_symbols
 from ..common import DYNAMIC, op_error as _err, print_mixed, seg_attr, split_mixed
 from .expr import ssa_map, ssa_text
 
@@ -136,12 +137,17 @@ def _verify_indexing(op, first):
         if not isinstance(x.type, T.IndexType):
             raise _err(op, "index to load must have 'index' type" if first == 0 else
                        "index to store must have 'index' type")
+    verify_dims_and_symbols(op, idx, m.num_dims)
     return mt
 
 
 def verify_load(op):
-    mt = _verify_indexing(op, 0)
+    # upstream checks the element type before the indexing
+    v = op.operand_values
     rt = op.results[0].type if op.results else None
+    if op.name == "affine.load" and v and isinstance(v[0].type, T.MemRefType) and rt != v[0].type.element_type:
+        raise _err(op, "result type must match element type of memref")
+    mt = _verify_indexing(op, 0)
     if op.name == "affine.load":
         if rt != mt.element_type:
             raise _err(op, "result type must match element type of memref")
@@ -150,6 +156,10 @@ def verify_load(op):
 
 
 def verify_store(op):
+    v = op.operand_values
+    if op.name == "affine.store" and len(v) > 1 and isinstance(v[1].type, T.MemRefType) \
+            and v[0].type != v[1].type.element_type:
+        raise _err(op, "value to store must have the same type as memref element type")
     mt = _verify_indexing(op, 1)
     vt = op.operand_values[0].type
     if op.name == "affine.store":

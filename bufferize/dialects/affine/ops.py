@@ -38,10 +38,9 @@ def _parse_apply(tr, c):
     name = tok.value if tok.value.startswith("affine.") else "affine." + tok.value
     dims, syms = dims or [], syms or []
     m = amap.map
-    if len(dims) != m.num_dims:
-        raise ParseError("dim operand count and affine map dim count must match", tok.line, tok.column)
-    if len(syms) != m.num_symbols:
-        raise ParseError("symbol operand count and affine map symbol count must match", tok.line, tok.column)
+    # affine.min/max leave the counts to the verifier; apply's parser checks them
+    if name == "affine.apply" and (len(dims) != m.num_dims or len(syms) != m.num_symbols):
+        raise ParseError("custom op 'affine.apply' dimension or symbol index mismatch", tok.line, tok.column)
     vals = dims + syms
     attrs = dict(attrs or {})
     attrs.pop("map", None)
@@ -64,13 +63,15 @@ def _verify_apply(op):
         raise _err(op, "requires attribute 'map'")
     if not isinstance(m, A.AffineMapAttr):
         raise _err(op, "attribute 'map' failed to satisfy constraint: AffineMap attribute")
-    if len(op.operands) != m.map.num_dims + m.map.num_symbols:
-        raise _err(op, "operand count and affine map dimension and symbol count must match")
+    if len(op.results) != 1:
+        raise _err(op, "requires one result")
     for i, o in enumerate(op.operands):
         if not isinstance(o.value.type, T.IndexType):
             raise _err(op, f"operand #{i} must be variadic of index, but got '{o.value.type}'")
-    if len(op.results) != 1 or not isinstance(op.results[0].type, T.IndexType):
-        raise _err(op, "requires one result of type index")
+    if not isinstance(op.results[0].type, T.IndexType):
+        raise _err(op, f"result #0 must be index, but got '{op.results[0].type}'")
+    if len(op.operands) != m.map.num_dims + m.map.num_symbols:
+        raise _err(op, "operand count and affine map dimension and symbol count must match")
     if op.name == "affine.apply" and len(m.map.results) != 1:
         raise _err(op, "mapping must produce one value")
     if op.name != "affine.apply" and not m.map.results:
@@ -95,7 +96,7 @@ YIELD = define("affine.yield", operands=(Operand("operands", variadic=True),),
                format="attr-dict ($operands*^ `:` type($operands))?",
                traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_yield)
 register_op("affine.for", traits=(SINGLE_BLOCK, "RecursiveMemoryEffects"), printer=L.print_for,
-            verifier=L.verify_for, property_names=("lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"),
+            verifier=L.verify_for, region_verifier=L.verify_for_regions, property_names=("lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"),
             alias_attrs=L._for_aliases, region_branch=L.rb_for, loop_like=True, automatic_allocation_scope=True)
 register_op("affine.if", traits=(SINGLE_BLOCK, "RecursiveMemoryEffects"), printer=L.print_if,
             verifier=L.verify_if, property_names=("condition",),

@@ -204,7 +204,7 @@ def _verify_alloc_tensor(op):
         if not isinstance(v.type, T.IndexType):
             raise _err(op, f"operand #{i} must be variadic of index, but got '{v.type}'")
     if copy and dyn:
-        raise _err(op, "dynamic sizes not needed when copying a tensor")
+        raise _err(op, "dynamic sizes not needed when copying a tensor", prefix=False)
     if not copy and len(dyn) != sum(1 for d in t.shape if d is None):
         raise _err(op, f"incorrect number of dynamic sizes, has {len(dyn)}, expected "
                        f"{sum(1 for d in t.shape if d is None)}")

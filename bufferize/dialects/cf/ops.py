@@ -134,6 +134,8 @@ def _verify_cond_br(op):
             from ...ir.verifier import VerifyError
             raise VerifyError(op, f"expects number of branch weights to match number of successors: "
                                   f"{len(w.values)} vs 2", prefix=False)
+        if all(v == 0 for v in w.values):
+            raise _err(op, "branch weights cannot all be zero", prefix=False)
     _check_succ_types(op)
 
 
@@ -153,12 +155,37 @@ def _verify_assert(op):
 
 # ---- cf.switch -------------------------------------------------------------------
 
+def _num_loc(tr, n):
+    """Where the number just read starts (its '-' included)."""
+    t = tr.num_tok
+    neg = (n[1] if isinstance(n, tuple) else n) < 0
+    return t.line, t.column - (1 if neg else 0)
+
+
+def _case_value(tr, c):
+    (v,) = c
+    if getattr(v, "type", None) == "STRING":
+        raise ParseError("custom op 'cf.switch' expected integer value", v.line, v.column)
+    if isinstance(v, float):
+        raise ParseError("custom op 'cf.switch' expected integer value", *_num_loc(tr, 0))
+    n = v[1] if isinstance(v, tuple) else v
+    if not -(1 << 63) <= n < (1 << 63):   # upstream reads a case value as an int64_t
+        raise ParseError("custom op 'cf.switch' integer value too large", *_num_loc(tr, n))
+    return n
+
+
+def _default(tr, c):
+    if c and c[0] is not None and not hasattr(c[0], "type"):
+        raise ParseError("custom op 'cf.switch' expected 'default'", *_num_loc(tr, c[0]))
+    return None
+
+
 def _case(tr, c):
     n, (dest, vals) = c
-    if isinstance(n, tuple):
-        n = n[1]
-    if isinstance(n, float):
-        raise ParseError("expected integer value", dest.line, dest.col)
+    if n is None:
+        # upstream reports at the ':' (punctuation tokens carry no position
+        # here: taken to be just before the successor, as it is printed)
+        raise ParseError("custom op 'cf.switch' expected integer value", dest.line, max(dest.col - 2, 1))
     return (n, dest, vals)
 
 
@@ -169,7 +196,7 @@ def _wrap(v, t):
 
 
 def _parse_switch(tr, c):
-    tok, flag, ft, (ddest, dvals), *rest = c
+    tok, flag, ft, _, (ddest, dvals), *rest = c
     attrs = rest[-1]
     cases = rest[:-1]
     if not isinstance(ft, T.IntegerType):
@@ -290,7 +317,8 @@ SWITCH = define("cf.switch", operands=(Operand("operands", ANY, variadic=True),)
 DIALECT = Dialect(
     "cf", grammar="cf.lark",
     rules={"op_cf_br": _parse_br, "op_cf_cond_br": _parse_cond_br, "cf_weights": _weights,
-           "cf_msg": _msg, "op_cf_switch": _parse_switch, "cf_case": _case},
+           "cf_msg": _msg, "op_cf_switch": _parse_switch, "cf_case": _case,
+           "cf_case_value": _case_value, "cf_default": _default},
     keywords={"CF_BR": ["cf.br"], "CF_COND_BR": ["cf.cond_br"],
               "CF_SWITCH": ["cf.switch"]},
 )

@@ -20,7 +20,7 @@ def _entry_args(tr, region, tok, args):
     if not region.blocks:
         region.add_block(Block())
     entry = region.blocks[0]
-    if tr.block_names.get(entry) is not None:
+    if args and tr.block_names.get(entry) is not None:
         bn = tr.block_names[entry]
         raise ParseError("invalid block name in region with named arguments", bn[1], bn[2])
     names = []
@@ -98,3 +98,61 @@ def _arrow_types(p, types):
     return " -> (" + p.types(types) + ")"
 
 
+
+
+# ---- verification helpers -------------------------------------------------------------------
+
+_BRANCH_TERMINATORS = ("scf.yield", "scf.condition")
+
+
+def _point(src, op, term):
+    return "parent" if term is None else f"Operation {term.name}"
+
+
+def _successor(op, dst):
+    if dst is None or not hasattr(dst, "blocks"):
+        return "parent"
+    return f"Region #{op.regions.index(dst)}"
+
+
+def verify_region_branch(op, edges):
+    """Upstream's verifyTypesAlongControlFlowEdges (RegionBranchOpInterface,
+    verified with the regions): the edges from the parent first, then those of
+    each region's branching terminators, region by region."""
+    from ...ir.interfaces import PARENT
+    order = [e for e in edges if e.src is PARENT]
+    for r in op.regions:
+        for b in r.blocks:
+            t = b.last
+            if t is None or t.name not in _BRANCH_TERMINATORS:
+                continue
+            order += [e for e in edges if e.terminator is t]
+    for e in order:
+        where = f"along control flow edge from {_point(e.src, op, e.terminator)} to " \
+                f"{'parent' if e.dst is PARENT else _successor(op, e.dst)}: "
+        err = None
+        if len(e.forwarded) != len(e.inputs):
+            err = _err(op, where + f"region branch point has {len(e.forwarded)} operands, but region "
+                                   f"successor needs {len(e.inputs)} inputs")
+        else:
+            for i, (a, b) in enumerate(zip(e.forwarded, e.inputs)):
+                if a.type != b.type:
+                    err = _err(op, where + f"successor operand type #{i} '{a.type}' should match successor "
+                                           f"input type #{i} '{b.type}'")
+                    break
+        if err is not None:
+            err.notes.append((e.terminator or op, "region branch point"))
+            raise err
+
+
+def terminator_of(op, region, message, name):
+    """Upstream's verifyAndGetTerminator: the last op of the region's first
+    block when it is ``name``; otherwise the error, with a note at the
+    terminator found."""
+    t = region.blocks[0].last if region.blocks else None
+    if t is not None and t.name == name:
+        return t
+    e = _err(op, message)
+    if t is not None:
+        e.notes.append((t, "terminator here"))
+    raise e

@@ -4,8 +4,9 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.core import Block, Region
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
-from .base import _arrow_types, _ensure_terminator, _entry_args, _err, _init_list, _types_or_empty, _yield
+from .base import terminator_of, verify_region_branch, _arrow_types, _ensure_terminator, _entry_args, _err, _init_list, _types_or_empty, _yield
 from ..common import check_parent
+from .control_flow import _rb_for, _rb_if, _rb_while
 
 
 # ---- scf.for -------------------------------------------------------------------------------
@@ -81,37 +82,71 @@ def _term(block, name):
     return last if last is not None and last.name == name else None
 
 
+def _signless_int_or_index(op, values, first=0):
+    for i, v in enumerate(values, first):
+        if not T.is_int_or_index(v.type):
+            raise _err(op, f"operand #{i} must be signless integer or index, but got '{v.type}'")
+
+
+def verify_loop_like(op, inits, iter_args, yielded, results):
+    """Upstream's LoopLikeOpInterface verifier (verifyLoopLikeOpInterface)."""
+    if len(inits) != len(iter_args):
+        raise _err(op, f"different number of inits and region iter_args: {len(inits)} != {len(iter_args)}")
+    if yielded and len(iter_args) != len(yielded):
+        raise _err(op, f"different number of region iter_args and yielded values: {len(iter_args)} != "
+                       f"{len(yielded)}")
+    if results is not None and len(results) != len(iter_args):
+        raise _err(op, f"different number of loop results and region iter_args: {len(results)} != "
+                       f"{len(iter_args)}")
+    for i, (v, a) in enumerate(zip(inits, iter_args)):
+        if v.type != a.type:
+            raise _err(op, f"{i}-th init and {i}-th region iter_arg have different type: '{v.type}' != "
+                           f"'{a.type}'")
+        if yielded and a.type != yielded[i].type:
+            raise _err(op, f"{i}-th region iter_arg and {i}-th yielded value have different type: "
+                           f"'{a.type}' != '{yielded[i].type}'")
+    for i, (a, r) in enumerate(zip(iter_args, results or ())):
+        if a.type != r.type:
+            raise _err(op, f"{i}-th region iter_arg and {i}-th loop result have different type: "
+                           f"'{a.type}' != '{r.type}'")
+
+
 def _verify_for(op):
+    if len(op.regions) != 1:
+        raise _err(op, "requires one region")
     if len(op.operands) < 3:
         raise _err(op, f"expected 3 or more operands, but found {len(op.operands)}")
     v = op.operand_values
+    _signless_int_or_index(op, v[:3])
     t = v[0].type
-    if not T.is_int_or_index(t):
-        raise _err(op, f"operand #0 must be signless integer or index, but got '{t}'")
     if v[1].type != t or v[2].type != t:
         raise _err(op, "failed to verify that all of {lowerBound, upperBound, step} have same type")
     body = _single_block(op)
     inits = v[3:]
     if len(op.results) != len(inits):
         raise _err(op, "mismatch in number of loop-carried values and defined values")
-    if len(body.args) != 1 + len(inits):
-        raise _err(op, "mismatch in number of basic block args and defined values")
-    if body.args[0].type != t:
+    y = body.last
+    yielded = [o.value for o in y.operands] if y is not None and y.name == "scf.yield" else []
+    verify_loop_like(op, inits, body.args[1:], yielded, op.results)
+
+
+def _verify_for_regions(op):
+    body = op.regions[0].blocks[0]
+    y = body.last
+    if y is None or y.name != "scf.yield":
+        raise _err(op, "expects regions to end with 'scf.yield', found '" +
+                   (y.name if y is not None else "") + "'")
+    if not body.args or body.args[0].type != op.operand_values[0].type:
         raise _err(op, "expected induction variable to be same type as bounds and step")
+    inits = op.operand_values[3:]
+    if len(body.args) - 1 != len(op.results):
+        raise _err(op, "mismatch in number of basic block args and defined values")
     for i, (init, r, a) in enumerate(zip(inits, op.results, body.args[1:])):
         if init.type != r.type:
             raise _err(op, f"types mismatch between {i}th iter operand and defined value")
         if a.type != r.type:
             raise _err(op, f"types mismatch between {i}th iter region arg and defined value")
-    y = body.last
-    if y is None or y.name != "scf.yield":
-        raise _err(op, "expects regions to end with 'scf.yield', found '" +
-                   (y.name if y is not None else "") + "'")
-    for i, (a, o) in enumerate(zip(body.args[1:], y.operands)):
-        if a.type != o.value.type:
-            raise _err(op, f"{i}-th region iter_arg and {i}-th yielded value have different type: "
-                           f"'{a.type}' != '{o.value.type}'")
-    _verify_yield_matches(op, y, [r.type for r in op.results])
+    verify_region_branch(op, _rb_for(op))
 
 
 # ---- scf.if ----------------------------------------------------------------------------------
@@ -141,25 +176,30 @@ def _print_if(op, p):
 
 
 def _verify_if(op):
+    if len(op.regions) != 2:
+        raise _err(op, "expected 2 regions")
     if len(op.operands) != 1:
         raise _err(op, f"expected 1 operands, but found {len(op.operands)}")
     if op.operand_values[0].type != T.i1:
         raise _err(op, f"operand #0 must be 1-bit signless integer, but got '{op.operand_values[0].type}'")
-    if len(op.regions) != 2:
-        raise _err(op, f"requires 2 regions")
+    for i, r in enumerate(op.regions):
+        if len(r.blocks) > 1 or (i == 0 and not r.blocks):
+            raise _err(op, f"region #{i} ('{'thenRegion' if i == 0 else 'elseRegion'}') failed to verify "
+                           f"constraint: region with {'1' if i == 0 else 'at most 1'} blocks")
+    for i, r in enumerate(op.regions):
+        if r.blocks and r.blocks[0].args:
+            raise _err(op, f"region #{i} should have no arguments")
     if op.results and not op.regions[1].blocks:
         raise _err(op, "must have an else block if defining values")
-    for i, r in enumerate(op.regions):
-        if not r.blocks:
-            continue
-        if len(r.blocks) != 1:
-            raise _err(op, f"region #{i} ('{'thenRegion' if i == 0 else 'elseRegion'}') failed to verify "
-                           "constraint: region with at most 1 blocks")
-        y = r.blocks[0].last
-        if y is None or y.name != "scf.yield":
+
+
+def _verify_if_regions(op):
+    for r in op.regions:
+        y = r.blocks[0].last if r.blocks else None
+        if r.blocks and (y is None or y.name != "scf.yield"):
             raise _err(op, "expects regions to end with 'scf.yield', found '" +
                        (y.name if y is not None else "") + "'")
-        _verify_yield_matches(op, y, [x.type for x in op.results])
+    verify_region_branch(op, _rb_if(op))
 
 
 # ---- scf.yield / condition ---------------------------------------------------------------------
@@ -198,14 +238,16 @@ def _verify_condition(op):
 
 def _parse_while(tr, c):
     tok, assigns, ft, before, after, attrs = c
+    # upstream reports at the ':' (punctuation tokens carry no position here:
+    # without an init list it is taken to follow the op name after one blank)
+    ft_loc = (tok.line, tok.column + (len(tok.value) + 1 if not assigns else 0))
     assigns = assigns or []
     if len(assigns) != len(ft.inputs):
-        raise ParseError(f"expected as many input types as operands (expected {len(assigns)} got "
-                         f"{len(ft.inputs)})", tok.line, tok.column)
+        raise ParseError(f"custom op 'scf.while' expected as many input types as operands (expected "
+                         f"{len(assigns)} got {len(ft.inputs)})", *ft_loc)
     inits = typed([a[1] for a in assigns], ft.inputs, tok=tok)
-    _entry_args(tr, before, tok, [(a[0], t) for a, t in zip(assigns, ft.inputs)])
-    if not after.blocks:
-        after.add_block(Block())
+    if assigns:
+        _entry_args(tr, before, tok, [(a[0], t) for a, t in zip(assigns, ft.inputs)])
     return OpSpec("scf.while", inits, ft.results, attrs or {}, {}, [before, after], tok=tok)
 
 
@@ -223,35 +265,17 @@ def _print_while(op, p):
 
 def _verify_while(op):
     if len(op.regions) != 2:
-        raise _err(op, "requires 2 regions")
+        raise _err(op, "expected 2 regions")
+    for i, name in enumerate(("before", "after")):
+        if len(op.regions[i].blocks) != 1:
+            raise _err(op, f"region #{i} ('{name}') failed to verify constraint: region with 1 blocks")
     before, after = op.regions
-    if not before.blocks or not after.blocks:
-        raise _err(op, "region #0 ('before') failed to verify constraint: region with at least 1 blocks")
-    bargs = before.blocks[0].args
-    if len(bargs) != len(op.operands):
-        raise _err(op, f"expects the same number of trailing operands (init values) and before region "
-                       "arguments")
-    cond = before.blocks[-1].last
-    if cond is None or cond.name != "scf.condition":
-        raise _err(op, "expects the 'before' region to terminate with 'scf.condition'")
-    ctypes = [o.value.type for o in cond.operands[1:]]
-    if [r.type for r in op.results] != ctypes:
-        raise _err(op, "expects the same number of results as the condition forwards") if \
-            len(ctypes) != len(op.results) else _err(op, "type mismatch between the condition forwarded "
-                                                         "values and the op results")
-    if [a.type for a in after.blocks[0].args] != ctypes:
-        raise _err(op, "expects the 'after' region arguments to match the values forwarded by "
-                       "'scf.condition'")
-    y = after.blocks[-1].last
-    if y is None or y.name != "scf.yield":
-        raise _err(op, "expects the 'after' region to terminate with 'scf.yield'")
-    if len(y.operands) != len(bargs):
-        raise _err(op, f"along control flow edge from Operation scf.yield to Region #0: region branch point "
-                       f"has {len(y.operands)} operands, but region successor needs {len(bargs)} inputs")
-    for i, (o, a) in enumerate(zip(y.operands, bargs)):
-        if o.value.type != a.type:
-            raise _err(op, f"along control flow edge from Operation scf.yield to Region #0: successor operand "
-                           f"type #{i} '{o.value.type}' should match successor input type #{i} '{a.type}'")
+    terminator_of(op, before, "expects the 'before' region to terminate with 'scf.condition'", "scf.condition")
+    terminator_of(op, after, "expects the 'after' region to terminate with 'scf.yield'", "scf.yield")
+
+
+def _verify_while_regions(op):
+    verify_region_branch(op, _rb_while(op))
 
 
 # ---- scf.execute_region ---------------------------------------------------------------------------

@@ -3,10 +3,12 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.core import Block
+from ...ir.registry import declare_interface, lookup, register_op
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .. import common as C
 from ..common import check_parent, print_mixed, seg_attr, split_mixed
-from .base import _arrow_types, _ensure_terminator, _entry_args, _err, _in_parallel, _init_list, _reduce, _types_or_empty, _yield
+from ...transforms.rewrite import constant_int
+from .base import terminator_of, _arrow_types, _ensure_terminator, _entry_args, _err, _in_parallel, _init_list, _reduce, _types_or_empty, _yield
 from .loops import _single_block, _verify_yield_matches
 
 
@@ -117,23 +119,48 @@ def _print_in_parallel(op, p):
     p.op_attr_dict(op)
 
 
+# upstream's ParallelCombiningOpInterface (getUpdatedDestinations): the
+# operand an op of scf.forall.in_parallel updates; tensor.parallel_insert_slice
+# is the one such op upstream has in the dialects in scope.
+declare_interface("parallel_combining", "the operand index of the destination a parallel-combining op updates")
+register_op("tensor.parallel_insert_slice", parallel_combining=1)
+
+
 def _verify_in_parallel(op):
     parent = check_parent(op, "scf.forall")
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         raise _err(op, "expects a single block in its region")
+    body = parent.regions[0].blocks[0] if parent.regions and parent.regions[0].blocks else None
+    n = len(C.static_values(parent.properties["staticLowerBound"])) \
+        if isinstance(parent.properties.get("staticLowerBound"), A.DenseArrayAttr) else 0
+    outs = list(body.args[n:]) if body is not None else []
+    for child in op.regions[0].blocks[0]:
+        d = lookup(child.name)
+        dest = d.extra.get("parallel_combining") if d is not None else None
+        if dest is None:
+            raise _err(op, "expected only ParallelCombiningOpInterface ops")
+        if dest < len(child.operands) and not any(child.operands[dest].value is a for a in outs):
+            raise _err(child, "may only insert into an output block argument")
 
 
 # ---- scf.parallel / reduce ------------------------------------------------------------------------------
 
 def _parse_parallel(tr, c):
     tok, ivs, lbs, ubs, steps, inits, types, region, attrs = c
+    ivs, lbs, ubs, steps = ivs or [], lbs or [], ubs or [], steps or []
     n = len(ivs)
     for lst in (lbs, ubs, steps):
         if len(lst) != n:
-            raise ParseError("expected " + str(n) + " operands", tok.line, tok.column)
+            # upstream reports at the list's '(' (taken to be just before its
+            # first value; an empty list is reported at the op)
+            at = (lst[0].line, max(lst[0].col - 1, 1)) if lst else (tok.line, tok.column)
+            raise ParseError(f"custom op 'scf.parallel' expected {n} operands", *at)
         typed(lst, [T.index] * n, tok=tok)
     inits = inits or []
     types = _types_or_empty(types)
+    if len(inits) != len(types):
+        raise ParseError(f"custom op 'scf.parallel' number of operands and types do not match: got "
+                         f"{len(inits)} operands and {len(types)} types", tok.line, tok.column)
     typed(inits, types, tok=tok)
     _entry_args(tr, region, tok, [(u, T.index) for u in ivs])
     _ensure_terminator(tr, region, tok, _reduce)
@@ -159,17 +186,31 @@ def _verify_parallel(op):
     segs = C.segments(op, 4)
     if not (len(segs[0]) == len(segs[1]) == len(segs[2])):
         raise _err(op, "expects the same number of induction variables: lower bounds, upper bounds, steps")
+    steps = segs[2]
+    if not steps:
+        raise _err(op, "needs at least one tuple element for lowerBound, upperBound and step")
+    for v in steps:
+        c = constant_int(v)
+        if c is not None and c <= 0:
+            raise _err(op, "constant step operand must be positive")
     body = _single_block(op)
-    if len(body.args) != len(segs[0]):
+    if len(body.args) != len(steps):
         raise _err(op, "expects the same number of induction variables: " + str(len(body.args)) +
-                   " as bound and step values: " + str(len(segs[0])))
-    if len(op.results) != len(segs[3]):
-        raise _err(op, "expects number of results: " + str(len(op.results)) +
-                   " to be the same as number of initial values: " + str(len(segs[3])))
-    t = body.last
-    if t is None or t.name != "scf.reduce":
-        raise _err(op, "expects regions to end with 'scf.reduce', found '" +
-                   (t.name if t is not None else "") + "'")
+                   " as bound and step values: " + str(len(steps)))
+    if any(a.type != T.index for a in body.args):
+        raise _err(op, "expects arguments for the induction variable to be of index type")
+    red = terminator_of(op, op.regions[0], "expects body to terminate with 'scf.reduce'", "scf.reduce")
+    nres, nred, ninit = len(op.results), len(red.regions), len(segs[3])
+    if nres != nred:
+        raise _err(op, f"expects number of results: {nres} to be the same as number of reductions: {nred}")
+    if nres != ninit:
+        raise _err(op, f"expects number of results: {nres} to be the same as number of initial values: {ninit}")
+    if len(red.operands) != ninit:
+        return
+    for i, (r, v) in enumerate(zip(op.results, red.operand_values)):
+        if r.type != v.type:
+            raise _err(red, f"expects type of {i}-th reduction operand: '{v.type}' to be the same as the "
+                            f"{i}-th result type: '{r.type}'")
 
 
 def _parse_reduce(tr, c):
@@ -192,17 +233,24 @@ def _print_reduce(op, p):
 
 
 def _verify_reduce(op):
+    parent = check_parent(op, "scf.parallel")
     if len(op.regions) != len(op.operands):
         raise _err(op, f"expects number of reduction regions: {len(op.regions)} to be the same as "
                        f"number of reduction operands: {len(op.operands)}")
+    for i, r in enumerate(op.regions):
+        if len(r.blocks) != 1:
+            raise _err(op, f"region #{i} ('reductions') failed to verify constraint: region with 1 blocks")
+
+
+def _verify_reduce_regions(op):
     for i, (r, v) in enumerate(zip(op.regions, op.operand_values)):
-        if len(r.blocks) != 1 or len(r.blocks[0].args) != 2 or \
-                any(a.type != v.type for a in r.blocks[0].args):
-            raise _err(op, f"expected two block arguments with type {v.type} in the {i} reduction region")
-        t = r.blocks[0].last
-        if t is None or t.name != "scf.reduce.return":
-            raise _err(op, f"reduction bodies must be terminated with an 'scf.reduce.return' op")
-    parent = check_parent(op, "scf.parallel")
+        block = r.blocks[0]
+        if block.last is None:
+            raise _err(op, f"{i}-th reduction has an empty body")
+        if len(block.args) != 2 or any(a.type != v.type for a in block.args):
+            raise _err(op, f"expected two block arguments with type '{v.type}' in the {i}-th reduction region")
+        if block.last.name != "scf.reduce.return":
+            raise _err(op, "reduction bodies must be terminated with an 'scf.reduce.return' op")
 
 
 def _parse_reduce_return(tr, c):
@@ -224,7 +272,7 @@ def _verify_reduce_return(op):
     parent = check_parent(op, "scf.reduce")
     args = op.parent.args
     if args and op.operand_values[0].type != args[0].type:
-        raise _err(op, f"must have type {op.parent.args[0].type} (the type of the reduction inputs)")
+        raise _err(op, f"must have type '{op.parent.args[0].type}' (the type of the reduction inputs)")
 
 
 # ---- scf.index_switch ----------------------------------------------------------------------------------
@@ -266,16 +314,29 @@ def _verify_index_switch(op):
     cases = op.properties.get("cases")
     if not C.is_i64_array(cases):
         raise _err(op, "requires attribute 'cases'")
+    for i, r in enumerate(op.regions):
+        if len(r.blocks) != 1:
+            name = "defaultRegion" if i == 0 else "caseRegions"
+            raise _err(op, f"region #{i} ('{name}') failed to verify constraint: region with 1 blocks")
     if len(op.regions) != len(cases.values) + 1:
         raise _err(op, f"has {len(op.regions) - 1} case regions but {len(cases.values)} case values")
-    if len(set(cases.values)) != len(cases.values):
-        raise _err(op, "has duplicate case value")
-    for r in op.regions:
-        if len(r.blocks) != 1:
-            raise _err(op, "expects a single block in its regions")
+    seen = set()
+    for v in cases.values:
+        if v in seen:
+            raise _err(op, f"has duplicate case value: {v}")
+        seen.add(v)
+    for i, r in enumerate(op.regions):
+        name = "default region" if i == 0 else f"case region #{i - 1}"
         y = r.blocks[0].last
         if y is None or y.name != "scf.yield":
-            raise _err(op, "expected region to end with scf.yield")
-        _verify_yield_matches(op, y, [x.type for x in op.results])
-
-
+            raise _err(op, "expected region to end with scf.yield, but got " + (y.name if y is not None else ""))
+        if len(y.operands) != len(op.results):
+            e = _err(op, f"expected each region to return {len(op.results)} values, but {name} returns "
+                         f"{len(y.operands)}")
+            e.notes.append((y, "see yield operation here"))
+            raise e
+        for k, (res, o) in enumerate(zip(op.results, y.operand_values)):
+            if res.type != o.type:
+                e = _err(op, f"expected result #{k} of each region to be '{res.type}'")
+                e.notes.append((y, f"{name} returns '{o.type}' here"))
+                raise e
