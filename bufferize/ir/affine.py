@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from ._frozen import frozen
 
-_TOK = re.compile(r"\s*(?:(->)|([A-Za-z_][\w$.]*)|(\d+)|([-+*()\[\],:]))")
+_TOK = re.compile(r"\s*(?:(->|>=|<=|==)|([A-Za-z_][\w$.]*)|(\d+)|([-+*()\[\],:]))")
 
 
 @frozen
@@ -97,7 +97,14 @@ def expr_str(e, strong: bool = False) -> str:
     return o + expr_str(lhs) + " + " + expr_str(rhs) + c
 
 
-class _P:
+class MapParser:
+    """A tokenizer and recursive-descent parser of the body of
+    ``affine_map<...>``; the affine dialect's integer-set parser subclasses
+    it with upstream's simplifying constructors (``binary``, ``negate``) and
+    its own wording (``where``, ``undeclared``)."""
+    where = "invalid affine map: "
+    undeclared = "use of undeclared identifier '{}' in affine map"
+
     def __init__(self, text: str):
         self.toks = []
         pos = 0
@@ -105,7 +112,7 @@ class _P:
         while pos < len(text):
             m = _TOK.match(text, pos)
             if not m or m.end() == pos:
-                raise ValueError(f"invalid affine map: unexpected '{text[pos:].strip()[:10]}'")
+                raise ValueError(f"{self.where}unexpected '{text[pos:].strip()[:10]}'")
             self.toks.append(m.group(m.lastindex))
             pos = m.end()
             while pos < len(text) and text[pos].isspace():
@@ -119,9 +126,12 @@ class _P:
     def take(self, want=None):
         t = self.peek()
         if t is None or (want is not None and t != want):
-            raise ValueError(f"invalid affine map: expected '{want}' but found '{t}'")
+            raise ValueError(self.expected(want, t))
         self.i += 1
         return t
+
+    def expected(self, want, found) -> str:
+        return f"{self.where}expected '{want}' but found '{found}'"
 
     def idlist(self, close, kind):
         out = []
@@ -136,31 +146,37 @@ class _P:
             if t == close:
                 return out
             if t != ",":
-                raise ValueError("invalid affine map: expected ',' or closing bracket")
+                raise ValueError(f"{self.where}expected ',' or closing bracket")
+
+    # The expression builders: plain tuples here, upstream's simplified forms
+    # in the affine dialect.
+    def binary(self, op, lhs, rhs):
+        if op == "-":
+            return ("+", lhs, self.negate(rhs))
+        return (op, lhs, rhs)
+
+    def negate(self, e):
+        return ("c", -e[1]) if e[0] == "c" else ("*", e, ("c", -1))
 
     def expr(self):
         e = self.term()
         while self.peek() in ("+", "-"):
             op = self.take()
-            r = self.term()
-            if op == "-":
-                r = ("c", -r[1]) if r[0] == "c" else ("*", r, ("c", -1))
-            e = ("+", e, r)
+            e = self.binary(op, e, self.term())
         return e
 
     def term(self):
         e = self.unary()
         while self.peek() in ("*", "mod", "floordiv", "ceildiv"):
             op = self.take()
-            e = (op, e, self.unary())
+            e = self.binary(op, e, self.unary())
         return e
 
     def unary(self):
         t = self.peek()
         if t == "-":
             self.take()
-            e = self.unary()
-            return ("c", -e[1]) if e[0] == "c" else ("*", e, ("c", -1))
+            return self.negate(self.unary())
         if t == "(":
             self.take()
             e = self.expr()
@@ -172,11 +188,11 @@ class _P:
         if t in self.names:
             kind, i = self.names[t]
             return (kind, i)
-        raise ValueError(f"use of undeclared identifier '{t}' in affine map")
+        raise ValueError(self.undeclared.format(t))
 
 
 def parse_affine_map(text: str) -> AffineMap:
-    p = _P(text)
+    p = MapParser(text)
     p.take("(")
     dims = p.idlist(")", "d")
     syms = []

@@ -9,9 +9,7 @@ Expressions are the tuples of ``ir.affine``: ("d", i), ("s", i), ("c", v),
 """
 from __future__ import annotations
 
-import re
-
-from ...ir.affine import AffineMap
+from ...ir.affine import AffineMap, MapParser
 from ...ir import attributes as A
 
 # ---- simplifying constructors (upstream AffineExpr.cpp) --------------------------------------
@@ -177,71 +175,23 @@ class IntegerSet:
         return True
 
 
-_TOK = re.compile(r"\s*(?:(->|>=|<=|==)|([A-Za-z_][\w$.]*)|(\d+)|([-+*()\[\],:]))")
+class _Text(MapParser):
+    """The parser of ``affine_set<...>`` bodies: ``ir.affine``'s, with
+    upstream's simplifying constructors and the set's wording."""
+    where = ""
+    undeclared = "use of undeclared identifier '{}'"
 
+    def expected(self, want, found) -> str:
+        return f"expected '{want}'"
 
-class _Text:
-    """A tokenizer and recursive-descent parser of the bodies of
-    ``affine_map<...>`` and ``affine_set<...>``."""
+    def binary(self, op, lhs, rhs):
+        return binary(op, lhs, rhs)
 
-    def __init__(self, text):
-        self.toks, pos, text = [], 0, text.strip()
-        while pos < len(text):
-            m = _TOK.match(text, pos)
-            if not m or m.end() == pos:
-                raise ValueError(f"unexpected '{text[pos:].strip()[:10]}'")
-            self.toks.append(m.group(m.lastindex))
-            pos = m.end()
-            while pos < len(text) and text[pos].isspace():
-                pos += 1
-        self.i, self.names = 0, {}
+    def negate(self, e):
+        return neg(e)
 
-    def peek(self):
-        return self.toks[self.i] if self.i < len(self.toks) else None
-
-    def take(self, want=None):
-        t = self.peek()
-        if t is None or (want is not None and t != want):
-            raise ValueError(f"expected '{want}'")
-        self.i += 1
-        return t
-
-    def ids(self, close, kind):
-        n = 0
-        if self.peek() == close:
-            self.take()
-            return 0
-        while True:
-            self.names[self.take()] = (kind, n)
-            n += 1
-            if self.take() == close:
-                return n
-
-    def expr(self):
-        e = self.term()
-        while self.peek() in ("+", "-"):
-            e = binary(self.take(), e, self.term())
-        return e
-
-    def term(self):
-        e = self.unary()
-        while self.peek() in ("*", "mod", "floordiv", "ceildiv"):
-            e = binary(self.take(), e, self.unary())
-        return e
-
-    def unary(self):
-        t = self.take()
-        if t == "-":
-            return neg(self.unary())
-        if t == "(":
-            e = self.expr()
-            self.take(")")
-            return e
-        if t.isdigit():
-            return ("c", int(t))
-        if t in self.names:
-            return self.names[t]
-        raise ValueError(f"use of undeclared identifier '{t}'")
+    def ids(self, close, kind) -> int:
+        return len(self.idlist(close, kind))
 
 
 def parse_set(text: str) -> IntegerSet:
