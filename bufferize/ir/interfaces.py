@@ -178,6 +178,33 @@ def operand_values(op, start=0, end=None):
     return [o.value for o in op.operands[start:end]]
 
 
+def alternative_region_edges(op):
+    """scf.if / affine.if / index_switch: one of the regions runs (an empty
+    one forwards nothing), and its terminator's operands become the results."""
+    edges = []
+    for r in op.regions:
+        if not r.blocks:
+            edges.append(Edge(PARENT, PARENT, [], []))
+            continue
+        edges.append(Edge(PARENT, r, [], []))
+        for t in terminators(r):
+            edges.append(Edge(r, PARENT, operand_values(t), list(op.results), t))
+    return edges
+
+
+def loop_region_edges(op, inits):
+    """scf.for / affine.for: the body (whose first argument is the induction
+    variable) runs zero or more times, carrying ``inits`` through its other
+    arguments to the results."""
+    body = op.regions[0]
+    args = list(body.blocks[0].args[1:]) if body.blocks else []
+    edges = [Edge(PARENT, body, inits, args), Edge(PARENT, PARENT, inits, list(op.results))]
+    for t in terminators(body):
+        edges.append(Edge(body, body, operand_values(t), args, t))
+        edges.append(Edge(body, PARENT, operand_values(t), list(op.results), t))
+    return edges
+
+
 def single_region_edges(op):
     """execute_region / alloca_scope: enter the region, leave with the
     terminator's operands as results."""

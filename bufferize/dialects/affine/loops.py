@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.affine import AffineMap
 from ...ir.core import Operation, Region
-from ...ir.interfaces import PARENT, Edge, operand_values, terminators
+from ...ir.interfaces import PARENT, Edge, alternative_region_edges, loop_region_edges
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..common import op_error as _err, seg_attr
 from ..scf.base import _entry_args, _ensure_terminator, _init_list
@@ -450,26 +450,11 @@ def verify_parallel(op):
 # ---- region-based control flow (as scf.for / scf.if / scf.parallel) ---------------------------------
 
 def rb_for(op):
-    body = op.regions[0]
-    inits = list(_segs(op)[2])
-    args = list(body.blocks[0].args[1:]) if body.blocks else []
-    edges = [Edge(PARENT, body, inits, args), Edge(PARENT, PARENT, inits, list(op.results))]
-    for t in terminators(body):
-        edges.append(Edge(body, body, operand_values(t), args, t))
-        edges.append(Edge(body, PARENT, operand_values(t), list(op.results), t))
-    return edges
+    return loop_region_edges(op, list(_segs(op)[2]))
 
 
 def rb_if(op):
-    edges = []
-    for r in op.regions:
-        if not r.blocks:
-            edges.append(Edge(PARENT, PARENT, [], []))
-            continue
-        edges.append(Edge(PARENT, r, [], []))
-        for t in terminators(r):
-            edges.append(Edge(r, PARENT, operand_values(t), list(op.results), t))
-    return edges
+    return alternative_region_edges(op)
 
 
 def rb_parallel(op):

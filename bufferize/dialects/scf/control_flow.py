@@ -3,31 +3,17 @@ scf.if/for/while/execute_region/index_switch/parallel/forall) and the loop
 and allocation-scope facts the buffer passes read."""
 from __future__ import annotations
 
-from ...ir.interfaces import PARENT, Edge, operand_values, single_region_edges, terminators
+from ...ir.interfaces import (PARENT, Edge, alternative_region_edges, loop_region_edges, operand_values,
+                               single_region_edges, terminators)
 from ...ir.registry import register_op
 
 
 def _rb_if(op):
-    edges = []
-    for r in op.regions:
-        if not r.blocks:
-            edges.append(Edge(PARENT, PARENT, [], []))
-            continue
-        edges.append(Edge(PARENT, r, [], []))
-        for t in terminators(r):
-            edges.append(Edge(r, PARENT, operand_values(t), list(op.results), t))
-    return edges
+    return alternative_region_edges(op)
 
 
 def _rb_for(op):
-    body = op.regions[0]
-    inits = operand_values(op, 3)
-    args = list(body.blocks[0].args[1:]) if body.blocks else []
-    edges = [Edge(PARENT, body, inits, args), Edge(PARENT, PARENT, inits, list(op.results))]
-    for t in terminators(body):
-        edges.append(Edge(body, body, operand_values(t), args, t))
-        edges.append(Edge(body, PARENT, operand_values(t), list(op.results), t))
-    return edges
+    return loop_region_edges(op, operand_values(op, 3))
 
 
 def _rb_while(op):
