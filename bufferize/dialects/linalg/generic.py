@@ -6,8 +6,7 @@ from ...syntax.opspec import OpSpec, ParseError
 from ..common import seg_attr
 from .base import _ITER_PREFIX, _err, dps_inits, dps_inputs, is_dps
 from .bodies import NAMED_OPS
-from .named import _operands, _print_ins_outs, _print_results, _split_dps, _verify_shaped_inits, _verify_region_args, _verify_segments, _verify_yield_types
-from .shapes import verify_static_shapes
+from .named import _operands, _print_ins_outs, _print_results, _split_dps, _verify_shaped_inits, _verify_segments, _verify_yield_types
 
 
 # ---- linalg.generic -----------------------------------------------------------------------
@@ -99,24 +98,7 @@ def _verify_generic(op):
         v = op.properties.get(k)
         if v is not None and not isinstance(v, A.StringAttr):
             raise _err(op, f"attribute '{k}' failed to satisfy constraint: string attribute")
-    inits = _verify_shaped_inits(op)
-    if len(maps.value) != len(op.operands):
-        raise _err(op, f"expected the number of indexing_map ({len(maps.value)}) to be equal to the "
-                       f"number of input/output operands ({len(op.operands)})")
-    nloops = len(it.value)
-    for i, (m, o) in enumerate(zip(maps.value, op.operands)):
-        if m.map.num_symbols != 0:
-            raise _err(op, f"unexpected symbols in indexing_map #{i}")
-        if m.map.num_dims != nloops:
-            raise _err(op, f"expected indexing_map #{i} to have {nloops} dim(s) to match the number of loops")
-        t = o.value.type
-        rank = len(t.shape) if isinstance(t, T.ShapedType) else 0
-        if len(m.map.results) != rank:
-            raise _err(op, f"expected operand rank ({rank}) to match the result rank of indexing_map #{i} "
-                           f"({len(m.map.results)})")
-    _verify_region_args(op, len(op.operands))
-    verify_static_shapes(op)
-    _verify_yield_types(op)
+    _verify_shaped_inits(op)
 
 
 def _generic_arg_hint(op, region):
@@ -134,10 +116,16 @@ def _linalg_parent(op):
     return par
 
 
+_NOT_LINALG = ("linalg.pack", "linalg.unpack", "linalg.softmax")
+
+
 def _verify_yield(op):
-    par = _linalg_parent(op)
-    if par is None:
+    par = op.parent_op
+    if par is None or len(par.regions) != 1 or not par.regions[0].blocks:
+        raise _err(op, "expected single non-empty parent region")
+    if not is_dps(par) or par.name in _NOT_LINALG:
         raise _err(op, "expected parent op with LinalgOp interface")
+    _verify_yield_types(par, op)
 
 
 def _parse_index(tr, c):
