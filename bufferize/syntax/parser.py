@@ -90,6 +90,8 @@ class CoreTransformer(TypeAttrRules):
         if loc is None:
             loc = A.FileLineColLoc(self.file, line, col)
         nres = sum(r[1] for r in results) if results else 0
+        if results and not spec.result_types:
+            raise ParseError("cannot name an operation with no results", results[0][2], results[0][3])
         if results and nres != len(spec.result_types):
             raise ParseError(f"operation defines {len(spec.result_types)} results but was provided "
                              f"{nres} to bind", results[0][2], results[0][3])

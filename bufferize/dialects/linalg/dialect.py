@@ -11,7 +11,7 @@ from .generic import _GENERIC_PROPS, _generic_arg_hint, _parse_generic, _parse_i
 from .structured import verify_structured
 from . import pack as _pack
 from . import softmax as _softmax
-from .map_like import _body_rule, _hint, _map_arg_hint, _parse_map, _payload, _print_map, _verify_map_like
+from .map_like import _body_rule, _hint, _map_arg_hint, _parse_map, _parse_map_bare, _payload, _print_map, _verify_map_like
 
 
 # ---- registration ----------------------------------------------------------------------
@@ -42,11 +42,11 @@ for _n, _s in NAMED_OPS.items():
     _reg(_n, _print_named, _verify_named, props=_s.props, region_verifier=verify_structured).extra["alias_attrs"] = _named_alias_attrs
 _reg("linalg.generic", _print_generic, _verify_generic, props=_GENERIC_PROPS, arg_hint=_generic_arg_hint,
      region_verifier=verify_structured)
-_reg("linalg.map", _print_map, _verify_map_like, hint=_hint("mapped"), arg_hint=_map_arg_hint)
+_reg("linalg.map", _print_map, _verify_map_like, hint=_hint("mapped"), arg_hint=_map_arg_hint, traits=())
 _reg("linalg.reduce", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("reduced"),
-     arg_hint=_map_arg_hint)
-_reg("linalg.transpose", _print_map, _verify_map_like, props=("permutation",), hint=_hint("transposed"))
-_reg("linalg.broadcast", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("broadcasted"))
+     arg_hint=_map_arg_hint, traits=())
+_reg("linalg.transpose", _print_map, _verify_map_like, props=("permutation",), hint=_hint("transposed"), traits=())
+_reg("linalg.broadcast", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("broadcasted"), traits=())
 _reg(_softmax.SOFTMAX, _softmax._print_softmax, _softmax._verify_softmax, props=("dimension",), traits=())
 register_op("linalg.copy", copy_like=(0, 1))
 YIELD = define("linalg.yield", operands=(Operand("values", variadic=True),),
@@ -75,6 +75,7 @@ DIALECT = Dialect(
            "linalg_body": _body_rule,
            "op_linalg_named": _parse_named, "op_linalg_generic": _parse_generic,
            "op_linalg_index": _parse_index, "op_linalg_map": _parse_map,
+           "op_linalg_map_bare": _parse_map_bare,
            "linalg_into": lambda tr, c: c[0], **_pack.RULES, **_softmax.RULES},
     keywords={"LINALG_NAMED": sorted(NAMED_OPS), "LINALG_GENERIC": ["linalg.generic"],
               "LINALG_INDEX": ["linalg.index"], "LINALG_PACK": [_pack.PACK, _pack.UNPACK],
