@@ -267,7 +267,10 @@ for _s in NAMED_OPS.values():
 def build_named_region(name, ins, outs, attrs, loc) -> Region:
     """The payload region of a named op from its ins/outs types."""
     spec = NAMED_OPS[name]
-    block = Block([elt(t) for t in list(ins) + list(outs)], [A.UNKNOWN_LOC] * (len(ins) + len(outs)))
+    # the element type of a tensor or memref, else the type itself (a vector too)
+    args = [t.element_type if isinstance(t, (T.RankedTensorType, T.MemRefType)) else t
+            for t in list(ins) + list(outs)]
+    block = Block(args, [A.UNKNOWN_LOC] * len(args))
     b = _Body(block, loc)
     b.yield_(spec.body(b, block.args, attrs))
     return Region([block])

@@ -109,9 +109,6 @@ def _parse_named(tr, c):
                          f"64-bit signless int elements attribute of shape [{spec.window}]",
                          tok.line, tok.column + len(name) + 1)
     p["operandSegmentSizes"] = seg_attr(len(ivals), len(ovals))
-    for t in itypes + otypes:
-        if not isinstance(t, (T.ShapedType, T.IntegerType, T.FloatType, T.IndexType, T.ComplexType)):
-            raise ParseError(f"expected shaped or scalar type, got '{t}'", tok.line, tok.column)
     n_expected = spec.n_inputs(p) + 1
     if len(itypes) + len(otypes) != n_expected:
         raise ParseError(f"custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {n_expected} "
