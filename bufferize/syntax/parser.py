@@ -329,6 +329,8 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
         op = e.before_previous
         if _is_unknown_symbol_op(op, prev, e.expected):   # `func @f(` read as `constant @f : type`
             raise ParseError(f"custom op '{op.value}' is unknown", op.line, op.column) from None
+        if _ATTRIBUTE_START <= set(e.expected):   # where any attribute may start
+            raise ParseError("expected attribute value", line, col) from None
         raise ParseError(_unexpected_message(tok, e.expected), line, col) from None
     except L.LexError as e:
         raise ParseError(e.message, e.line, e.col) from None
@@ -418,6 +420,10 @@ def _is_unknown_symbol_op(op, prev, expected) -> bool:
             and getattr(prev, "type", None) == "SYMBOL" and len(expected) <= 2
             and "COLON" in expected)
 
+
+# Tokens only an attribute starts with: where the parser expects them all, a
+# wrong token is upstream's parseAttribute error.
+_ATTRIBUTE_START = frozenset({"AFFINE_MAP", "DENSE", "ARRAY", "HASH_ID", "STRING", "INT"})
 
 _PRETTY = {"VALUE_ID": "SSA value", "BARE_ID": "identifier", "STRING": "string", "INT": "integer",
            "CARET_ID": "block name", "SYMBOL": "symbol reference", "$END": "end of file"}

@@ -7,7 +7,7 @@ from ..define import Operand, define
 from .base import dps_inits
 from .bodies import NAMED_OPS
 from .named import _kw_attr, _named_alias_attrs, _parse_named, _print_named, _props, _results, _verify_named
-from .generic import _GENERIC_PROPS, _generic_arg_hint, _parse_generic, _parse_index, _print_generic, _print_index, _verify_generic, _verify_index, _verify_yield
+from .generic import _GENERIC_PROPS, _generic_arg_hint, _generic_attrs, _parse_generic, _parse_index, _print_generic, _print_index, _verify_generic, _verify_index, _verify_yield
 from .structured import verify_structured
 from . import pack as _pack
 from . import softmax as _softmax
@@ -74,6 +74,7 @@ DIALECT = Dialect(
            "linalg_props": _props, "linalg_kw_attr": _kw_attr, "linalg_payload": _payload,
            "linalg_body": _body_rule,
            "op_linalg_named": _parse_named, "op_linalg_generic": _parse_generic,
+           "linalg_generic_attrs": _generic_attrs,
            "op_linalg_index": _parse_index, "op_linalg_map": _parse_map,
            "op_linalg_map_bare": _parse_map_bare,
            "linalg_into": lambda tr, c: c[0], **_pack.RULES, **_softmax.RULES},

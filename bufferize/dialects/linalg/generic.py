@@ -33,6 +33,18 @@ def _iter_name(a):
     return None
 
 
+def _generic_attrs(tr, c):
+    x = c[0]
+    if isinstance(x, dict):
+        return x
+    a = tr.attr_aliases.get(x.value)
+    if a is None:
+        raise ParseError(f"undefined symbol alias id '{x.value[1:]}'", x.line, x.column)
+    if not isinstance(a, A.DictionaryAttr):
+        raise ParseError("invalid kind of attribute specified", x.line, x.column)
+    return dict(a.value)
+
+
 def _parse_generic(tr, c):
     tok, dict_attrs, props, attrs2, io, kw, region, results = c
     ins, outs = io.get("ins"), io.get("outs")
@@ -129,9 +141,9 @@ def _verify_yield(op):
 
 
 def _parse_index(tr, c):
-    tok, dim, attrs, t = c
+    tok, minus, dim, attrs, t = c
     attrs = dict(attrs or {})
-    props = {"dim": A.IntegerAttr(int(dim.value), T.i64)}
+    props = {"dim": A.IntegerAttr(-int(dim.value) if minus is not None else int(dim.value), T.i64)}
     attrs.pop("dim", None)
     return OpSpec("linalg.index", [], [t], attrs, props, tok=tok)
 

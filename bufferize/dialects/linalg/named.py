@@ -180,6 +180,10 @@ def _verify_shaped_inits(op) -> list:
         if i in inits and not isinstance(t, (T.RankedTensorType, T.MemRefType, T.UnrankedTensorType,
                                              T.UnrankedMemRefType)):
             raise _err(op, f"operand #{i} must be variadic of shaped of any type values, but got '{t}'")
+    for i, r in enumerate(op.results):
+        if not isinstance(r.type, T.RankedTensorType):
+            raise _err(op, f"result #{i} must be variadic of ranked tensor of any type values, but got "
+                           f"'{r.type}'")
     if len(op.regions) != 1:
         raise _err(op, "requires one region")
     _verify_dps(op, inits, pure=False)
