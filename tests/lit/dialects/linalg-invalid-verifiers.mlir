@@ -421,3 +421,19 @@ func.func @region_name_is_result_name(%t: tensor<4xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @pack_dynamic_tile_partial(%in: tensor<30x16xf32>, %out: tensor<4x2x?x?xf32>, %t0: index, %t1: index) -> tensor<4x2x?x?xf32> {
+  // expected-error @+1 {{'linalg.pack' op invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set}}
+  %0 = linalg.pack %in inner_dims_pos = [0, 1] inner_tiles = [%t0, %t1] into %out : tensor<30x16xf32> -> tensor<4x2x?x?xf32>
+  return %0 : tensor<4x2x?x?xf32>
+}
+
+// -----
+
+func.func @pack_static_tile_dynamic_dim(%in: tensor<?x?xf32>, %out: tensor<?x?x4x?xf32>) -> tensor<?x?x4x?xf32> {
+  // expected-error @+1 {{mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type}}
+  %0 = linalg.pack %in inner_dims_pos = [0, 1] inner_tiles = [4, 2] into %out : tensor<?x?xf32> -> tensor<?x?x4x?xf32>
+  return %0 : tensor<?x?x4x?xf32>
+}
