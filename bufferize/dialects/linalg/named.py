@@ -229,7 +229,7 @@ def _verify_named(op):
         if not isinstance(maps, A.ArrayAttr) or not all(isinstance(m, A.AffineMapAttr) for m in maps.value):
             raise _err(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute")
     if op.name == "linalg.fill" and op.operands:
-        if isinstance(op.operands[0].value.type, T.ShapedType):
+        if T.is_tensor(op.operands[0].value.type) or T.is_memref(op.operands[0].value.type):
             raise _err(op, "expected op with scalar input", prefix=False)
         ft, ot = op.operands[0].value.type, elt(op.operands[-1].value.type)
         if ft != ot:

@@ -7,12 +7,12 @@ loops, the single block and the block arguments."""
 from __future__ import annotations
 
 from ...ir import types as T
-from .base import _err, elt
+from .base import _err
 from .shapes import indexing_maps, verify_static_shapes
 
 
 def _rank(v) -> int:
-    return len(v.type.shape) if isinstance(v.type, T.ShapedType) else 0
+    return len(v.type.shape) if isinstance(v.type, (T.RankedTensorType, T.MemRefType)) else 0
 
 
 def num_loops(op, maps) -> int:
@@ -51,7 +51,8 @@ def verify_structured(op) -> None:
         raise _err(op, "expected as many non-induction variable region arguments as the number of "
                        "input/output operands")
     for i, (a, o) in enumerate(zip(block.args, op.operands)):
-        et = elt(o.value.type)
+        t = o.value.type
+        et = t.element_type if isinstance(t, (T.RankedTensorType, T.MemRefType)) else t
         if a.type != et:
             raise _err(op, f"expected type of bb argument #{i} ('{a.type}') to match element or self type "
                            f"of the corresponding operand ('{et}')")
