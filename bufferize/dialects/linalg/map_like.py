@@ -154,10 +154,7 @@ def _print_region_with_args(op, p):
     args = r.blocks[0].args if r.blocks else []
     parts = []
     for a in args:
-        s = f"{p.value(a)}: {p.type(a.type)}"
-        if p.debuginfo:
-            s += f" {a.loc}"
-        parts.append(s)
+        parts.append(f"{p.value(a)}: {p.type(a.type)}" + p.arg_loc(a))
     p.write("(" + ", ".join(parts) + ") ")
     p.region(r, print_entry_args=False, print_terminators=True)
     p.indent -= 1
