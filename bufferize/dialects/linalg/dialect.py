@@ -57,11 +57,11 @@ register_op("linalg.index", traits=(PURE,), printer=_print_index, verifier=_veri
 
 
 def _ins(tr, c):
-    return ("ins", c[0], c[1])
+    return ("ins", c[0] or [], c[1] or [])
 
 
 def _outs(tr, c):
-    return ("outs", c[0], c[1])
+    return ("outs", c[0] or [], c[1] or [])
 
 
 def _io(tr, c):

@@ -51,8 +51,8 @@ def _parse_generic(tr, c):
     attrs = dict(dict_attrs or {})
     it = attrs.get("iterator_types")
     if not isinstance(it, A.ArrayAttr):
-        raise ParseError("custom op 'linalg.generic' expected iterator_types array attribute",
-                         tok.line, tok.column)
+        raise ParseError("custom op 'linalg.generic' expected \"iterator_types\" array attribute",
+                         tok.line, tok.column + len(tok.value) + 1)
     attrs["iterator_types"] = A.ArrayAttr(tuple(_iter_attr(a, tok) for a in it.value))
     p = dict(props or {})
     attrs.update(attrs2 or {})
@@ -61,6 +61,8 @@ def _parse_generic(tr, c):
         if key.value != "attrs" or not isinstance(val, A.DictionaryAttr):
             raise ParseError("expected '{' to begin a region", key.line, key.column)
         attrs.update(dict(val.value))
+    if region is None:
+        raise ParseError("expected '{' to begin a region", tok.line, tok.column)
     ivals, itypes, ovals, otypes = _operands(tok, ins, outs)
     for k in _GENERIC_PROPS:
         if k in attrs and k not in p:

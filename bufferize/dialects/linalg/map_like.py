@@ -16,6 +16,8 @@ _MAP_KW = {"linalg.map": None, "linalg.reduce": "dimensions", "linalg.transpose"
 
 
 def _payload(tr, c):
+    if c[0].type == "SYMBOL":   # upstream reads the payload's op name as a keyword
+        raise ParseError("expected bare identifier or keyword", c[0].line, c[0].column)
     return (c[0], c[1] or {})
 
 
@@ -255,8 +257,8 @@ def _verify_map_like(op):
             raise _err(op, f"number of dimensions after reduction {len(expect)} doesn't match the init "
                            f"rank {len(init_t.shape)}")
         if init_t.shape != expect:
-            raise _err(op, f"init dimensions [{_shape(expect)}] doesn't match input dimensions after "
-                           f"reduction [{_shape(init_t.shape)}]")
+            raise _err(op, f"init dimensions [{_shape(init_t.shape)}] doesn't match input dimensions after "
+                           f"reduction [{_shape(expect)}]")
         if len(block.args) != n:
             raise _err(op, "mismatching number of operands and block arguments")
         for what, group, args in (("input", ins, block.args), ("output", inits, block.args[len(ins):])):

@@ -437,3 +437,31 @@ func.func @pack_static_tile_dynamic_dim(%in: tensor<?x?xf32>, %out: tensor<?x?x4
   %0 = linalg.pack %in inner_dims_pos = [0, 1] inner_tiles = [4, 2] into %out : tensor<?x?xf32> -> tensor<?x?x4x?xf32>
   return %0 : tensor<?x?x4x?xf32>
 }
+
+// -----
+
+func.func @reduce_payload_symbol(%a: tensor<8xf32>, %b: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{expected bare identifier or keyword}}
+  %0 = linalg.reduce {@combine} ins(%a : tensor<8xf32>) outs(%b : tensor<f32>) dimensions = [0]
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @generic_without_iterators() {
+  // expected-error @+1 {{custom op 'linalg.generic' expected "iterator_types" array attribute}}
+  linalg.generic {indexing_maps = []} ins() outs()
+  return
+}
+
+// -----
+
+func.func @reduce_init_dims(%a: tensor<2x3x4xf32>, %b: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{'linalg.reduce' op init dimensions [2, 4] doesn't match input dimensions after reduction [2, 3]}}
+  %r = linalg.reduce ins(%a : tensor<2x3x4xf32>) outs(%b : tensor<2x4xf32>) dimensions = [2]
+      (%x: f32, %y: f32) {
+        %s = arith.addf %x, %y : f32
+        linalg.yield %s : f32
+      }
+  return %r : tensor<2x4xf32>
+}
