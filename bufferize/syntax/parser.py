@@ -90,6 +90,8 @@ class CoreTransformer(TypeAttrRules):
         if loc is None:
             loc = A.FileLineColLoc(self.file, line, col)
         nres = sum(r[1] for r in results) if results else 0
+        if results and not spec.result_types:
+            raise ParseError("cannot name an operation with no results", results[0][2], results[0][3])
         if results and nres != len(spec.result_types):
             raise ParseError(f"operation defines {len(spec.result_types)} results but was provided "
                              f"{nres} to bind", results[0][2], results[0][3])
@@ -327,6 +329,8 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
         op = e.before_previous
         if _is_unknown_symbol_op(op, prev, e.expected):   # `func @f(` read as `constant @f : type`
             raise ParseError(f"custom op '{op.value}' is unknown", op.line, op.column) from None
+        if _ATTRIBUTE_START <= set(e.expected):   # where any attribute may start
+            raise ParseError("expected attribute value", line, col) from None
         raise ParseError(_unexpected_message(tok, e.expected), line, col) from None
     except L.LexError as e:
         raise ParseError(e.message, e.line, e.col) from None
@@ -416,6 +420,10 @@ def _is_unknown_symbol_op(op, prev, expected) -> bool:
             and getattr(prev, "type", None) == "SYMBOL" and len(expected) <= 2
             and "COLON" in expected)
 
+
+# Tokens only an attribute starts with: where the parser expects them all, a
+# wrong token is upstream's parseAttribute error.
+_ATTRIBUTE_START = frozenset({"AFFINE_MAP", "DENSE", "ARRAY", "HASH_ID", "STRING", "INT"})
 
 _PRETTY = {"VALUE_ID": "SSA value", "BARE_ID": "identifier", "STRING": "string", "INT": "integer",
            "CARET_ID": "block name", "SYMBOL": "symbol reference", "$END": "end of file"}

@@ -92,6 +92,18 @@ class _Names:
             self.values.setdefault(key, []).append((level, v))
             added.append((self.values, key))
 
+    def hide(self, name: str):
+        """Treat the latest definition of ``name`` as not yet made."""
+        stack = self.locs[name]
+        entry = stack[-1]
+        stack[-1] = (entry[0], (float("inf"), 0))
+        return stack, entry
+
+    @staticmethod
+    def unhide(hidden) -> None:
+        stack, entry = hidden
+        stack[-1] = entry
+
     def pop(self, added: list) -> None:
         for table, key in reversed(added):
             stack = table[key]
@@ -145,6 +157,7 @@ def _resolve_op_regions(op: Operation, names: _Names, state, isolated: bool):
         for region in op.regions:
             added: list = []
             blocks: dict = {}
+            own: dict = {}
             for block in region.blocks:
                 bn = state.block_names.pop(block, None)
                 if bn is not None:
@@ -161,6 +174,8 @@ def _resolve_op_regions(op: Operation, names: _Names, state, isolated: bool):
                         for name, count, line, col in rn:
                             names.define(name, child.results[i:i + count], line, col, False, added)
                             i += count
+                        if child.regions:
+                            own[child] = [r[0] for r in rn]
             names.floor = level if isolated else outer_floor
             for block in region.blocks:
                 for child in block:
@@ -176,7 +191,12 @@ def _resolve_op_regions(op: Operation, names: _Names, state, isolated: bool):
                         continue
                     d = registry.lookup(child.name)
                     iso = d is not None and registry.ISOLATED in d.traits
+                    # upstream defines an op's results after its regions: they
+                    # do not clash with names defined inside them
+                    hidden = [names.hide(n) for n in own.get(child, ())]
                     _resolve_op_regions(child, names, state, iso)
+                    for h in hidden:
+                        names.unhide(h)
                     names.level = level
             names.pop(added)
             names.floor = outer_floor

@@ -34,3 +34,4 @@ from .dialect import (  # noqa: F401
 from . import map_like  # noqa: F401  (registers its ops/patterns)
 from . import named  # noqa: F401  (registers its ops/patterns)
 from . import generic  # noqa: F401  (registers its ops/patterns)
+from . import winograd  # noqa: F401  (registers its ops)

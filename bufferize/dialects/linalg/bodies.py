@@ -5,6 +5,7 @@ from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation, Region
 from ...ir.affine import AffineMap
 from .base import OV_NONE, SpecDefaults, _amap, _err, elt
+from .matmul_maps import verify_batch_matmul, verify_matmul
 from .named_table import TABLE
 from .payload import _Body, _binary, _cast, _unary  # noqa: F401
 
@@ -72,8 +73,8 @@ class NamedOp(SpecDefaults):
     indexing maps (fixed-rank ops) and the default ``indexing_maps`` property
     (matmul family)."""
 
-    def __init__(self, inputs, body, memo=None, maps=None, props=()):
-        self.inputs, self.body = inputs, body
+    def __init__(self, inputs, body, memo=None, maps=None, props=(), check=None):
+        self.inputs, self.body, self.check = inputs, body, check
         self.memo = [_amap(m) for m in memo] if memo else None
         self.maps = A.ArrayAttr(tuple(_amap(m) for m in maps)) if maps else None
         self.props = ("operandSegmentSizes",) + tuple(props) + (("indexing_maps",) if maps else ())
@@ -87,6 +88,10 @@ class NamedOp(SpecDefaults):
 
     def bad_window_attr(self, attrs):
         return None
+
+    def verify(self, op):
+        if self.check is not None:
+            self.check(op, self)
 
 
 class ContractOp(NamedOp):
@@ -223,9 +228,10 @@ _BRMM = ("(d0, d1, d2, d3) -> (d0, d1, d3)", "(d0, d1, d2, d3) -> (d0, d3, d2)",
          "(d0, d1, d2, d3) -> (d1, d2)")
 
 NAMED_OPS: dict[str, NamedOp] = {
-    "linalg.matmul": NamedOp(2, _body_contract, maps=_MM, props=("cast",)),
-    "linalg.batch_matmul": NamedOp(2, _body_contract, maps=_BMM, props=("cast",)),
-    "linalg.batch_reduce_matmul": NamedOp(2, _body_contract, maps=_BRMM, props=("cast",)),
+    "linalg.matmul": NamedOp(2, _body_contract, maps=_MM, props=("cast",), check=verify_matmul),
+    "linalg.batch_matmul": NamedOp(2, _body_contract, maps=_BMM, props=("cast",), check=verify_batch_matmul),
+    "linalg.batch_reduce_matmul": NamedOp(2, _body_contract, maps=_BRMM, props=("cast",),
+                                          check=verify_batch_matmul),
     "linalg.matvec": NamedOp(2, _body_contract, memo=(
         "(d0, d1) -> (d0, d1)", "(d0, d1) -> (d1)", "(d0, d1) -> (d0)")),
     "linalg.vecmat": NamedOp(2, _body_contract, memo=(
@@ -261,7 +267,10 @@ for _s in NAMED_OPS.values():
 def build_named_region(name, ins, outs, attrs, loc) -> Region:
     """The payload region of a named op from its ins/outs types."""
     spec = NAMED_OPS[name]
-    block = Block([elt(t) for t in list(ins) + list(outs)], [A.UNKNOWN_LOC] * (len(ins) + len(outs)))
+    # the element type of a tensor or memref, else the type itself (a vector too)
+    args = [t.element_type if isinstance(t, (T.RankedTensorType, T.MemRefType)) else t
+            for t in list(ins) + list(outs)]
+    block = Block(args, [A.UNKNOWN_LOC] * len(args))
     b = _Body(block, loc)
     b.yield_(spec.body(b, block.args, attrs))
     return Region([block])

@@ -2,15 +2,16 @@
 from __future__ import annotations
 
 from ...ir.interfaces import is_buffer
-from ...ir.registry import PURE, RETURN_LIKE, TERMINATOR, Dialect, register_op
+from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, register_op
 from ..define import Operand, define
 from .base import dps_inits
 from .bodies import NAMED_OPS
 from .named import _kw_attr, _named_alias_attrs, _parse_named, _print_named, _props, _results, _verify_named
-from .generic import _GENERIC_PROPS, _generic_arg_hint, _parse_generic, _parse_index, _print_generic, _print_index, _verify_generic, _verify_index, _verify_yield
+from .generic import _GENERIC_PROPS, _generic_arg_hint, _generic_attrs, _parse_generic, _parse_index, _print_generic, _print_index, _verify_generic, _verify_index, _verify_yield
+from .structured import verify_structured
 from . import pack as _pack
 from . import softmax as _softmax
-from .map_like import _body_rule, _hint, _map_arg_hint, _parse_map, _payload, _print_map, _verify_map_like
+from .map_like import _body_rule, _hint, _map_arg_hint, _parse_map, _parse_map_bare, _payload, _print_map, _verify_map_like
 
 
 # ---- registration ----------------------------------------------------------------------
@@ -29,23 +30,24 @@ def _dps_effects(op) -> list:
     return out
 
 
-def _reg(name, printer, verifier, props=(), hint=None, arg_hint=None, traits=()):
+def _reg(name, printer, verifier, props=(), hint=None, arg_hint=None, traits=(SINGLE_BLOCK,), **extra):
     d = register_op(name, traits=traits, printer=printer, verifier=verifier, name_hint=hint,
-                    property_names=props, dps=True, effects=_dps_effects)
+                    property_names=props, dps=True, effects=_dps_effects, **extra)
     if arg_hint is not None:
         d.region_arg_hint = arg_hint
     return d
 
 
 for _n, _s in NAMED_OPS.items():
-    _reg(_n, _print_named, _verify_named, props=_s.props).extra["alias_attrs"] = _named_alias_attrs
-_reg("linalg.generic", _print_generic, _verify_generic, props=_GENERIC_PROPS, arg_hint=_generic_arg_hint)
-_reg("linalg.map", _print_map, _verify_map_like, hint=_hint("mapped"), arg_hint=_map_arg_hint)
+    _reg(_n, _print_named, _verify_named, props=_s.props, region_verifier=verify_structured).extra["alias_attrs"] = _named_alias_attrs
+_reg("linalg.generic", _print_generic, _verify_generic, props=_GENERIC_PROPS, arg_hint=_generic_arg_hint,
+     region_verifier=verify_structured)
+_reg("linalg.map", _print_map, _verify_map_like, hint=_hint("mapped"), arg_hint=_map_arg_hint, traits=())
 _reg("linalg.reduce", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("reduced"),
-     arg_hint=_map_arg_hint)
-_reg("linalg.transpose", _print_map, _verify_map_like, props=("permutation",), hint=_hint("transposed"))
-_reg("linalg.broadcast", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("broadcasted"))
-_reg(_softmax.SOFTMAX, _softmax._print_softmax, _softmax._verify_softmax, props=("dimension",))
+     arg_hint=_map_arg_hint, traits=())
+_reg("linalg.transpose", _print_map, _verify_map_like, props=("permutation",), hint=_hint("transposed"), traits=())
+_reg("linalg.broadcast", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("broadcasted"), traits=())
+_reg(_softmax.SOFTMAX, _softmax._print_softmax, _softmax._verify_softmax, props=("dimension",), traits=())
 register_op("linalg.copy", copy_like=(0, 1))
 YIELD = define("linalg.yield", operands=(Operand("values", variadic=True),),
                format="attr-dict ($values*^ `:` type($values))?",
@@ -55,11 +57,11 @@ register_op("linalg.index", traits=(PURE,), printer=_print_index, verifier=_veri
 
 
 def _ins(tr, c):
-    return ("ins", c[0], c[1])
+    return ("ins", c[0] or [], c[1] or [])
 
 
 def _outs(tr, c):
-    return ("outs", c[0], c[1])
+    return ("outs", c[0] or [], c[1] or [])
 
 
 def _io(tr, c):
@@ -72,7 +74,9 @@ DIALECT = Dialect(
            "linalg_props": _props, "linalg_kw_attr": _kw_attr, "linalg_payload": _payload,
            "linalg_body": _body_rule,
            "op_linalg_named": _parse_named, "op_linalg_generic": _parse_generic,
+           "linalg_generic_attrs": _generic_attrs,
            "op_linalg_index": _parse_index, "op_linalg_map": _parse_map,
+           "op_linalg_map_bare": _parse_map_bare,
            "linalg_into": lambda tr, c: c[0], **_pack.RULES, **_softmax.RULES},
     keywords={"LINALG_NAMED": sorted(NAMED_OPS), "LINALG_GENERIC": ["linalg.generic"],
               "LINALG_INDEX": ["linalg.index"], "LINALG_PACK": [_pack.PACK, _pack.UNPACK],

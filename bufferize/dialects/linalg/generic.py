@@ -6,8 +6,7 @@ from ...syntax.opspec import OpSpec, ParseError
 from ..common import seg_attr
 from .base import _ITER_PREFIX, _err, dps_inits, dps_inputs, is_dps
 from .bodies import NAMED_OPS
-from .named import _operands, _print_ins_outs, _print_results, _split_dps, _verify_shaped_inits, _verify_region_args, _verify_segments, _verify_yield_types
-from .shapes import verify_static_shapes
+from .named import _operands, _print_ins_outs, _print_results, _split_dps, _verify_shaped_inits, _verify_segments, _verify_yield_types
 
 
 # ---- linalg.generic -----------------------------------------------------------------------
@@ -34,14 +33,26 @@ def _iter_name(a):
     return None
 
 
+def _generic_attrs(tr, c):
+    x = c[0]
+    if isinstance(x, dict):
+        return x
+    a = tr.attr_aliases.get(x.value)
+    if a is None:
+        raise ParseError(f"undefined symbol alias id '{x.value[1:]}'", x.line, x.column)
+    if not isinstance(a, A.DictionaryAttr):
+        raise ParseError("invalid kind of attribute specified", x.line, x.column)
+    return dict(a.value)
+
+
 def _parse_generic(tr, c):
     tok, dict_attrs, props, attrs2, io, kw, region, results = c
     ins, outs = io.get("ins"), io.get("outs")
     attrs = dict(dict_attrs or {})
     it = attrs.get("iterator_types")
     if not isinstance(it, A.ArrayAttr):
-        raise ParseError("custom op 'linalg.generic' expected iterator_types array attribute",
-                         tok.line, tok.column)
+        raise ParseError("custom op 'linalg.generic' expected \"iterator_types\" array attribute",
+                         tok.line, tok.column + len(tok.value) + 1)
     attrs["iterator_types"] = A.ArrayAttr(tuple(_iter_attr(a, tok) for a in it.value))
     p = dict(props or {})
     attrs.update(attrs2 or {})
@@ -50,6 +61,8 @@ def _parse_generic(tr, c):
         if key.value != "attrs" or not isinstance(val, A.DictionaryAttr):
             raise ParseError("expected '{' to begin a region", key.line, key.column)
         attrs.update(dict(val.value))
+    if region is None:
+        raise ParseError("expected '{' to begin a region", tok.line, tok.column)
     ivals, itypes, ovals, otypes = _operands(tok, ins, outs)
     for k in _GENERIC_PROPS:
         if k in attrs and k not in p:
@@ -99,24 +112,7 @@ def _verify_generic(op):
         v = op.properties.get(k)
         if v is not None and not isinstance(v, A.StringAttr):
             raise _err(op, f"attribute '{k}' failed to satisfy constraint: string attribute")
-    inits = _verify_shaped_inits(op)
-    if len(maps.value) != len(op.operands):
-        raise _err(op, f"expected the number of indexing_map ({len(maps.value)}) to be equal to the "
-                       f"number of input/output operands ({len(op.operands)})")
-    nloops = len(it.value)
-    for i, (m, o) in enumerate(zip(maps.value, op.operands)):
-        if m.map.num_symbols != 0:
-            raise _err(op, f"unexpected symbols in indexing_map #{i}")
-        if m.map.num_dims != nloops:
-            raise _err(op, f"expected indexing_map #{i} to have {nloops} dim(s) to match the number of loops")
-        t = o.value.type
-        rank = len(t.shape) if isinstance(t, T.ShapedType) else 0
-        if len(m.map.results) != rank:
-            raise _err(op, f"expected operand rank ({rank}) to match the result rank of indexing_map #{i} "
-                           f"({len(m.map.results)})")
-    _verify_region_args(op, len(op.operands))
-    verify_static_shapes(op)
-    _verify_yield_types(op)
+    _verify_shaped_inits(op)
 
 
 def _generic_arg_hint(op, region):
@@ -134,16 +130,22 @@ def _linalg_parent(op):
     return par
 
 
+_NOT_LINALG = ("linalg.pack", "linalg.unpack", "linalg.softmax")
+
+
 def _verify_yield(op):
-    par = _linalg_parent(op)
-    if par is None:
+    par = op.parent_op
+    if par is None or len(par.regions) != 1 or not par.regions[0].blocks:
+        raise _err(op, "expected single non-empty parent region")
+    if not is_dps(par) or par.name in _NOT_LINALG:
         raise _err(op, "expected parent op with LinalgOp interface")
+    _verify_yield_types(par, op)
 
 
 def _parse_index(tr, c):
-    tok, dim, attrs, t = c
+    tok, minus, dim, attrs, t = c
     attrs = dict(attrs or {})
-    props = {"dim": A.IntegerAttr(int(dim.value), T.i64)}
+    props = {"dim": A.IntegerAttr(-int(dim.value) if minus is not None else int(dim.value), T.i64)}
     attrs.pop("dim", None)
     return OpSpec("linalg.index", [], [t], attrs, props, tok=tok)
 

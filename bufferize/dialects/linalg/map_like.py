@@ -16,6 +16,8 @@ _MAP_KW = {"linalg.map": None, "linalg.reduce": "dimensions", "linalg.transpose"
 
 
 def _payload(tr, c):
+    if c[0].type == "SYMBOL":   # upstream reads the payload's op name as a keyword
+        raise ParseError("expected bare identifier or keyword", c[0].line, c[0].column)
     return (c[0], c[1] or {})
 
 
@@ -26,7 +28,7 @@ def _body_rule(tr, c):
 
 def _parse_map(tr, c):
     tok, payload, props, io, kw, attrs, body = c
-    ins, outs = io.get("ins"), io.get("outs")
+    ins, outs = (io.get("ins"), io.get("outs")) if io is not None else (None, None)
     name = tok.value
     p, a = props if props is not None else ({}, {})
     p = dict(p)
@@ -102,6 +104,11 @@ def _parse_map(tr, c):
     return OpSpec(name, ivals + ovals, results, attrs, p, [region], tok=tok)
 
 
+def _parse_map_bare(tr, c):
+    tok, payload, kw = c
+    return _parse_map(tr, [tok, payload, None, None, kw, None, None])
+
+
 def _find_payload(op, init_first):
     if not op.regions or len(op.regions[0].blocks) != 1:
         return None
@@ -149,10 +156,7 @@ def _print_region_with_args(op, p):
     args = r.blocks[0].args if r.blocks else []
     parts = []
     for a in args:
-        s = f"{p.value(a)}: {p.type(a.type)}"
-        if p.debuginfo:
-            s += f" {a.loc}"
-        parts.append(s)
+        parts.append(f"{p.value(a)}: {p.type(a.type)}" + p.arg_loc(a))
     p.write("(" + ", ".join(parts) + ") ")
     p.region(r, print_entry_args=False, print_terminators=True)
     p.indent -= 1
@@ -182,8 +186,18 @@ def _verify_map_like(op):
     n = len(op.operands)
     if name == "linalg.reduce" and n % 2:
         raise _err(op, "operand count must be even (ins and inits of the same number)")
-    if n < (2 if name in ("linalg.reduce", "linalg.transpose", "linalg.broadcast") else 1):
-        raise _err(op, f"expected at least {2 if name != 'linalg.map' else 1} operands")
+    if name == "linalg.map" and n < 1:
+        raise _err(op, f"expected 1 or more operands, but found {n}")
+    if name in ("linalg.transpose", "linalg.broadcast") and n != 2:
+        raise _err(op, f"expected 2 operands, but found {n}")
+    if name == "linalg.reduce" and n < 2:
+        raise _err(op, "expected at least 2 operands")
+    for i, region in enumerate(op.regions):
+        # SingleBlock, after the operand-count traits
+        if len(region.blocks) > 1:
+            raise _err(op, f"expects region #{i} to have 0 or 1 blocks")
+        if region.blocks and region.blocks[0].last is None:
+            raise _err(op, "expects a non-empty block")
     kw = _MAP_KW[name]
     if kw is not None:
         v = op.properties.get(kw)
@@ -191,6 +205,9 @@ def _verify_map_like(op):
             raise _err(op, f"requires attribute '{kw}'")
         if not isinstance(v, A.DenseArrayAttr) or v.element_type != T.i64:
             raise _err(op, f"attribute '{kw}' failed to satisfy constraint: i64 dense array attribute")
+        if name == "linalg.reduce" and any(a >= b for a, b in zip(v.values, v.values[1:])):
+            raise _err(op, f"attribute '{kw}' failed to satisfy constraint: i64 dense array attribute should "
+                           f"be in increasing order")
     inits = dps_inits(op)
     for i in inits:
         t = op.operands[i].value.type
@@ -215,7 +232,7 @@ def _verify_map_like(op):
         for a, o in zip(block.args, op.operands):
             et = elt(o.value.type)
             if a.type != et:
-                raise _err(op, f"expected element type of input {et} to match bbArg type {a.type}")
+                raise _err(op, f"expected element type of input '{et}' to match bbArg type '{a.type}'")
         out_shape = op.operands[inits[0]].value.type.shape
         for i in dps_inputs(op):
             s = op.operands[i].value.type.shape
@@ -223,8 +240,12 @@ def _verify_map_like(op):
                 raise _err(op, f"expected shape of input ({_shape(s)}) to match shape of output "
                                f"({_shape(out_shape)})")
     elif name == "linalg.reduce":
-        if len(block.args) != n:
-            raise _err(op, f"mismatching number of operands and block arguments")
+        ins, inits = dps_inputs(op), dps_inits(op)
+        for what, group in (("input", ins), ("output", inits)):
+            for k, i in enumerate(group[1:], 1):
+                if op.operands[i].value.type.shape != op.operands[group[0]].value.type.shape:
+                    raise _err(op, f"expects all {what}s to have the same shapes. Shape at {what}-index {k} is "
+                                   f"not equal to the shape at {what}-index 0.")
         dims = op.properties["dimensions"].values
         in_t = op.operands[0].value.type
         for d in dims:
@@ -232,12 +253,20 @@ def _verify_map_like(op):
                 raise _err(op, f"dimensions for reduction should be in the range [0, {len(in_t.shape) - 1}].")
         expect = tuple(s for i, s in enumerate(in_t.shape) if i not in dims)
         init_t = op.operands[inits[0]].value.type
-        if len(init_t.shape) != len(in_t.shape) - len(dims):
-            raise _err(op, f"number of dimensions after reduction {len(init_t.shape)} doesn't match the init "
-                           f"rank {len(in_t.shape) - len(dims)}")
+        if len(expect) != len(init_t.shape):
+            raise _err(op, f"number of dimensions after reduction {len(expect)} doesn't match the init "
+                           f"rank {len(init_t.shape)}")
         if init_t.shape != expect:
             raise _err(op, f"init dimensions [{_shape(init_t.shape)}] doesn't match input dimensions after "
                            f"reduction [{_shape(expect)}]")
+        if len(block.args) != n:
+            raise _err(op, "mismatching number of operands and block arguments")
+        for what, group, args in (("input", ins, block.args), ("output", inits, block.args[len(ins):])):
+            for i, a in zip(group, args):
+                et = op.operands[i].value.type.element_type
+                if et != a.type:
+                    raise _err(op, f"{what} element type '{et}' does not match corresponding block argument "
+                                   f"type '{a.type}'")
     else:
         if len(block.args) != 2:
             raise _err(op, "expects 2 block arguments")
@@ -246,7 +275,7 @@ def _verify_map_like(op):
         vals = op.properties[kw].values
         if name == "linalg.transpose":
             rank = len(in_t.shape)
-            if sorted(vals) != list(range(rank)):
+            if sorted(vals) != list(range(len(vals))):
                 raise _err(op, "permutation is not valid")
             if len(init_t.shape) != rank:
                 raise _err(op, f"input rank {rank} does not match init rank {len(init_t.shape)}")
@@ -265,6 +294,11 @@ def _verify_map_like(op):
                 if d < 0 or d >= len(init_t.shape):
                     raise _err(op, f"dimension {i} is out of range. expected range: [0, "
                                    f"{len(init_t.shape) - 1}], got: {d}")
+            kept = [d for d in range(len(init_t.shape)) if d not in vals]
+            for i, d in enumerate(kept):
+                if in_t.shape[i] != init_t.shape[d]:
+                    raise _err(op, f"input dim {i} should match init dim {d}. input: {_shape([in_t.shape[i]])}, "
+                                   f"init: {_shape([init_t.shape[d]])}")
 
 
 def _d(x):

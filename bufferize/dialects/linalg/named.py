@@ -7,7 +7,6 @@ from ..common import seg_attr
 from .base import _err, dps_inits, elt
 from .bodies import ELEMENTWISE_ARITY, NAMED_OPS, build_named_region, elementwise_kind
 from .payload import BodyError
-from .shapes import verify_static_shapes
 
 
 # ---- shared parsing pieces ---------------------------------------------------------------
@@ -110,9 +109,6 @@ def _parse_named(tr, c):
                          f"64-bit signless int elements attribute of shape [{spec.window}]",
                          tok.line, tok.column + len(name) + 1)
     p["operandSegmentSizes"] = seg_attr(len(ivals), len(ovals))
-    for t in itypes + otypes:
-        if not isinstance(t, (T.ShapedType, T.IntegerType, T.FloatType, T.IndexType, T.ComplexType)):
-            raise ParseError(f"expected shaped or scalar type, got '{t}'", tok.line, tok.column)
     n_expected = spec.n_inputs(p) + 1
     if len(itypes) + len(otypes) != n_expected:
         raise ParseError(f"custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {n_expected} "
@@ -184,7 +180,13 @@ def _verify_shaped_inits(op) -> list:
         if i in inits and not isinstance(t, (T.RankedTensorType, T.MemRefType, T.UnrankedTensorType,
                                              T.UnrankedMemRefType)):
             raise _err(op, f"operand #{i} must be variadic of shaped of any type values, but got '{t}'")
-    _verify_dps(op, inits)
+    for i, r in enumerate(op.results):
+        if not isinstance(r.type, T.RankedTensorType):
+            raise _err(op, f"result #{i} must be variadic of ranked tensor of any type values, but got "
+                           f"'{r.type}'")
+    if len(op.regions) != 1:
+        raise _err(op, "requires one region")
+    _verify_dps(op, inits, pure=False)
     return inits
 
 
@@ -199,8 +201,8 @@ def _verify_dps(op, inits, pure=True):
     for i, r in zip(tensor_inits, op.results):
         t = op.operands[i].value.type
         if t != r.type:
-            raise _err(op, f"expected type of operand #{i} ({t}) to match type of corresponding "
-                           f"result ({r.type})")
+            raise _err(op, f"expected type of operand #{i} ('{t}') to match type of corresponding "
+                           f"result ('{r.type}')")
     tys = [o.value.type for o in op.operands]
     if pure and any(T.is_tensor(t) for t in tys) and any(T.is_memref(t) for t in tys):
         raise _err(op, "expected to have pure tensor or buffer semantics")
@@ -209,23 +211,6 @@ def _verify_dps(op, inits, pure=True):
 def _verify_segments(op):
     from ..common import segment_sizes
     return segment_sizes(op, 2)
-
-
-def _verify_region_args(op, n_operands):
-    if len(op.regions) != 1:
-        raise _err(op, f"requires one region")
-    r = op.regions[0]
-    if len(r.blocks) != 1:
-        raise _err(op, "expects to have 1 region with 1 block")
-    block = r.blocks[0]
-    if len(block.args) != n_operands:
-        raise _err(op, "expected as many non-induction variable region arguments as the number of "
-                       "input/output operands")
-    for i, (a, o) in enumerate(zip(block.args, op.operands)):
-        et = elt(o.value.type)
-        if a.type != et:
-            raise _err(op, f"expected type of bb argument #{i} ({a.type}) to match element or self type "
-                           f"of the corresponding operand ({et})")
 
 
 def _verify_named(op):
@@ -243,29 +228,20 @@ def _verify_named(op):
             raise _err(op, "requires attribute 'indexing_maps'")
         if not isinstance(maps, A.ArrayAttr) or not all(isinstance(m, A.AffineMapAttr) for m in maps.value):
             raise _err(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute")
-        if len(maps.value) != len(op.operands):
-            raise _err(op, f"expected the number of indexing_map ({len(maps.value)}) to be equal to the "
-                           f"number of input/output operands ({len(op.operands)})")
-    _verify_region_args(op, len(op.operands))
-    verify_static_shapes(op)
     if op.name == "linalg.fill" and op.operands:
-        if isinstance(op.operands[0].value.type, T.ShapedType):
+        if T.is_tensor(op.operands[0].value.type) or T.is_memref(op.operands[0].value.type):
             raise _err(op, "expected op with scalar input", prefix=False)
         ft, ot = op.operands[0].value.type, elt(op.operands[-1].value.type)
         if ft != ot:
             raise _err(op, f"expected fill value type ('{ft}') to match output element type ('{ot}')")
-    _verify_yield_types(op)
     memo = spec.memo_for(op)
     if memo is not None and "linalg.memoized_indexing_maps" not in op.attributes:
         # Upstream caches the maps of fixed-rank named ops on first query (the verifier).
         op.attributes["linalg.memoized_indexing_maps"] = memo
 
 
-def _verify_yield_types(op):
-    block = op.regions[0].blocks[0]
-    y = block.last
-    if y is None or y.name != "linalg.yield":
-        return
+def _verify_yield_types(op, y):
+    """upstream verifyYield: a linalg.yield against its enclosing LinalgOp."""
     inits = dps_inits(op)
     if len(y.operands) != len(inits):
         raise _err(y, f"expected number of yield values ({len(y.operands)}) to match the number of inits / "
@@ -275,5 +251,3 @@ def _verify_yield_types(op):
         if o.value.type != et:
             raise _err(y, f"type of yield operand {k + 1} ('{o.value.type}') doesn't match the element type "
                           f"of the enclosing linalg.generic op ('{et}')")
-
-

@@ -193,16 +193,35 @@ def _verify_pack(op):
         expected = T.RankedTensorType(tuple(want), unpacked.element_type)
         raise op_error(op, f"expected '{expected}' for the packed domain value, got '{packed}'", prefix=False)
     for t, s in zip(tiles, packed.shape[rank:]):
-        if (t is None and s is not None) or (t is not None and s is not None and s != t):
+        if (t is None and s is not None) or (t is not None and s != t):
             raise op_error(op, "mismatch in inner tile sizes specified and shaped of tiled dimension in the "
                                "packed type", prefix=False)
     if name == PACK:
-        if pad is None and any(unpacked.shape[d] is not None and t is not None and unpacked.shape[d] % t
-                               for t, d in zip(tiles, inner)):
-            raise op_error(op, "invalid tile factor or output size provided. Only full tiles are supported when "
-                               "padding_value is not set")
         if pad is not None and pad.type != unpacked.element_type:
             raise op_error(op, f"expected padding_value has '{unpacked.element_type}' but got: '{pad.type}'")
+        if pad is None and _require_padding(unpacked.shape, inner, packed.shape[:rank], outer, tiles):
+            raise op_error(op, "invalid tile factor or output size provided. Only full tiles are supported when "
+                               "padding_value is not set")
+
+
+def _require_padding(shape, inner, outer_sizes, perm, tiles) -> bool:
+    """upstream PackOp::requirePaddingValue: a static dimension a tile does
+    not divide (with a dynamic tile, the packed outer size must divide it)."""
+    sizes = list(outer_sizes)
+    if perm:
+        inv = [0] * len(perm)
+        for i, p in enumerate(perm):
+            inv[p] = i
+        sizes = [sizes[inv[i]] for i in range(len(sizes))]
+    for pos, t in zip(inner, tiles):
+        if shape[pos] is None:
+            continue
+        if t is None:
+            if sizes[pos] is not None and sizes[pos] != 0 and shape[pos] % sizes[pos]:
+                return True
+        elif shape[pos] % t:
+            return True
+    return False
 
 
 def _hint(name):

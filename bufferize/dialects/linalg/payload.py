@@ -66,12 +66,22 @@ class BodyError(Exception):
 
 
 def _binary(b: _Body, fn, x, y):
-    t = x.type
-    if fn in ("max_unsigned", "min_unsigned") and not _is_int(t):
+    """upstream's RegionBuilderHelper::buildBinaryFn, with its refusals."""
+    t, u = x.type, y.type
+    ints = isinstance(t, (T.IntegerType, T.IndexType)) and isinstance(u, (T.IntegerType, T.IndexType))
+    floats = _is_float(t) and _is_float(u)
+    cplx = isinstance(t, T.ComplexType) and isinstance(u, T.ComplexType)
+    if not (ints or floats or cplx):
+        raise BodyError("Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or "
+                        f"allInteger, got '{t}' and '{u}'")
+    bools = ints and t == T.i1 and u == T.i1
+    if fn in ("sub", "div") and bools:
+        raise BodyError(f"unsupported operation: {fn} with bools")
+    if fn in ("max_unsigned", "min_unsigned", "div_unsigned") and (not ints or bools):
         raise BodyError(f"unsupported operation: unsigned {fn[:3]} not on uint")
-    if _is_float(t) or isinstance(t, T.ComplexType):
+    if floats or cplx:
         return b.op(_FBIN[fn], [x, y], t, {"fastmath": FM_NONE})
-    if t == T.i1 and fn in ("add", "mul"):
+    if bools and fn in ("add", "mul"):
         return b.op("arith.ori" if fn == "add" else "arith.andi", [x, y], t)
     name = _IBIN.get(fn, "arith.addi")
     return b.op(name, [x, y], t, {"overflowFlags": OV_NONE} if name in _OVERFLOW else None)

@@ -21,13 +21,17 @@ def indexing_maps(op) -> list:
     if memo is not None:
         return [m.map for m in memo.value]
     vals = [o.value for o in op.operands]
-    rank = max((len(v.type.shape) for v in vals if isinstance(v.type, T.ShapedType)), default=0)
-    return [AffineMap.identity(rank) if isinstance(v.type, T.ShapedType) else AffineMap(rank, 0, ())
+    rank = max((len(v.type.shape) for v in vals if isinstance(v.type, _SHAPED)), default=0)
+    return [AffineMap.identity(rank) if isinstance(v.type, _SHAPED) else AffineMap(rank, 0, ())
             for v in vals]
 
 
+# what an operand's shape is read from (a vector operand is a scalar of the op)
+_SHAPED = (T.RankedTensorType, T.MemRefType)
+
+
 def _shape(v) -> tuple:
-    return tuple(v.type.shape) if isinstance(v.type, T.ShapedType) else ()
+    return tuple(v.type.shape) if isinstance(v.type, _SHAPED) else ()
 
 
 def static_loop_ranges(op, maps) -> list | None:
