@@ -67,12 +67,17 @@ def check_outputs(inputs: Iterable[str], outputs: Iterable[tuple]) -> None:
         seen.append((what, path, ident))
 
 
-def write(path: str, text: str) -> None:
+def write(path: str, text: str, encoding: str = "utf-8") -> None:
     """Write ``text`` to ``path`` ('-' is stdout) whole or not at all: a
     temporary file beside it, renamed over it.  The file gets the mode the
     target had, or the umask's default for a new file (not mkstemp's 0600).
     OutputError when it cannot be written; nothing is left behind then."""
     if path == "-":
+        if encoding != "utf-8" and getattr(sys.stdout, "buffer", None) is not None:
+            sys.stdout.flush()
+            sys.stdout.buffer.write(text.encode(encoding))
+            sys.stdout.buffer.flush()
+            return
         sys.stdout.write(text)
         sys.stdout.flush()
         return
@@ -81,7 +86,7 @@ def write(path: str, text: str) -> None:
             if os.path.isdir(path):
                 raise IsADirectoryError(21, "Is a directory")
             # /dev/null, a FIFO, a terminal: never replace it, just write.
-            with open(path, "w") as f:
+            with open(path, "w", encoding=encoding) as f:
                 f.write(text)
             return
         real = os.path.realpath(path)  # replace a symlink's target, not the link
@@ -93,7 +98,7 @@ def write(path: str, text: str) -> None:
     except OSError as e:
         raise OutputError(f"could not write output file '{path}': {e.strerror}", e.strerror) from None
     try:
-        with os.fdopen(fd, "w") as f:
+        with os.fdopen(fd, "w", encoding=encoding) as f:
             f.write(text)
         os.chmod(tmp, mode)
         os.replace(tmp, real)

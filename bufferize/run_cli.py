@@ -13,6 +13,36 @@ from .diagnostics import DiagnosticEngine, SourceManager, write_diagnostics
 from .syntax.diagnostic_ops import error_at_op, op_location
 
 
+def runtime_encoding(text: str) -> str:
+    """mlir-runner's runtime writes printMemrefI8's elements as raw bytes:
+    a character U+0080..U+00FF of the program's output is that one byte
+    (latin-1), not its two-byte UTF-8 form.  Everything else it prints is
+    ASCII."""
+    if text.isascii():
+        return "utf-8"
+    try:
+        text.encode("latin-1")
+        return "latin-1"
+    except UnicodeEncodeError:
+        return "utf-8"
+
+
+class _RuntimeStdout:
+    """Standard output for what a program prints (see runtime_encoding)."""
+
+    def write(self, text: str) -> None:
+        buf = getattr(sys.stdout, "buffer", None)
+        if buf is None or runtime_encoding(text) == "utf-8":
+            sys.stdout.write(text)
+            return
+        sys.stdout.flush()
+        buf.write(text.encode("latin-1"))
+        buf.flush()
+
+    def flush(self) -> None:
+        sys.stdout.flush()
+
+
 def run_main(input, func, seed, max_steps, pipeline_text, output="-", flags=(), *, allow_unreg=False,
              split=False, out=None, err=None, legacy=(True, True), allow_nothing_compared=False) -> int:
     """--run (``func`` given) or --check-equivalence (``func`` None) on one
@@ -33,7 +63,7 @@ def run_main(input, func, seed, max_steps, pipeline_text, output="-", flags=(), 
         return fail(f"error: {e}")
     except InputError as e:
         return fail(str(e))
-    sink = out or (sys.stdout if output == "-" else io.StringIO())
+    sink = out or (_RuntimeStdout() if output == "-" else io.StringIO())
     sources = SourceManager()
     sources.add(name, text)
     engine = DiagnosticEngine(False)
@@ -63,7 +93,8 @@ def run_main(input, func, seed, max_steps, pipeline_text, output="-", flags=(), 
     write_diagnostics(engine.diagnostics, sources, err, err.isatty() if hasattr(err, "isatty") else False)
     if isinstance(sink, io.StringIO) and status == 0:   # -o FILE: whole, and only after a success
         try:
-            write(output, sink.getvalue())
+            text = sink.getvalue()
+            write(output, text, encoding=runtime_encoding(text))
         except OutputError as e:
             return fail(f"error: {e}")
     return status

@@ -11,9 +11,9 @@ runtime libraries.  The two standard outputs must be equal, byte for byte
 except the buffer addresses (`base@ = 0x...`); what a case writes on stderr
 (verifyMemRef's mismatches) is compared too, as a set of lines.
 
-A case with a line `// BYTES: latin-1` compares ours encoded as
-Latin-1 (printMemrefI8 writes raw bytes, which our text output spells as
-the code points U+0080..U+00FF: see interpreter/printing.py).
+Ours is encoded as the tool writes it (run_cli.runtime_encoding: the raw
+bytes printMemrefI8 writes are code points U+0080..U+00FF of our text, and
+the tool writes them as single bytes).
 
 Also a script: `python tests/unit/test_interpreter_vs_runner.py [FILE...]`
 prints one line per mismatch and the count (exit 1 on a mismatch), so the
@@ -22,6 +22,7 @@ files double as lit tests.  Skipped without mlir-opt-22 / mlir-runner-22.
 from __future__ import annotations
 
 import glob
+import os
 import io
 import re
 import shutil
@@ -87,7 +88,7 @@ def upstream(text: str) -> tuple[bytes, set]:
 
 def ours(text: str, path: str) -> tuple[bytes, set]:
     from bufferize.diagnostics import DiagnosticEngine
-    from bufferize.run_cli import run_text
+    from bufferize.run_cli import run_text, runtime_encoding
     engine = DiagnosticEngine(False)
     out, err = io.StringIO(), io.StringIO()
     saved, sys.stderr = sys.stderr, err
@@ -96,8 +97,8 @@ def ours(text: str, path: str) -> tuple[bytes, set]:
     finally:
         sys.stderr = saved
     assert status == 0, [d.message for d in engine.diagnostics]
-    enc = "latin-1" if "// BYTES: latin-1" in text else "utf-8"
-    return _mask(out.getvalue().encode(enc)), set(err.getvalue().splitlines())
+    text = out.getvalue()
+    return _mask(text.encode(runtime_encoding(text))), set(err.getvalue().splitlines())
 
 
 def check(path: Path, text: str) -> None:
@@ -140,3 +141,35 @@ def main(argv) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
+
+
+_RAW_I8 = """func.func private @printMemrefI8(memref<*xi8>)
+func.func @main() {
+  %m = memref.alloca() : memref<2xi8>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = arith.constant 72 : i8
+  %b = arith.constant -61 : i8
+  memref.store %a, %m[%c0] : memref<2xi8>
+  memref.store %b, %m[%c1] : memref<2xi8>
+  %u = memref.cast %m : memref<2xi8> to memref<*xi8>
+  call @printMemrefI8(%u) : (memref<*xi8>) -> ()
+  return
+}
+"""
+
+
+def test_the_tool_writes_printed_bytes_raw(tmp_path):
+    """Byte 0xC3 is one byte on standard output and in -o FILE, as
+    mlir-runner writes it (not U+00C3's two UTF-8 bytes)."""
+    src = tmp_path / "i8.mlir"
+    src.write_text(_RAW_I8)
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    p = subprocess.run([sys.executable, "-m", "bufferize", str(src), "--run=main"], capture_output=True, env=env)
+    assert p.returncode == 0, p.stderr
+    assert b"[H,  \xc3]" in p.stdout and "\u00c3".encode() not in p.stdout
+    out = tmp_path / "out.txt"
+    p = subprocess.run([sys.executable, "-m", "bufferize", str(src), "--run=main", "-o", str(out)],
+                       capture_output=True, env=env)
+    assert p.returncode == 0, p.stderr
+    assert b"[H,  \xc3]" in out.read_bytes()
