@@ -12,7 +12,14 @@ POISON_ATTR = A.OpaqueAttr("#ub.poison")
 
 
 def _default_value(props):
+    """The default value; any other must be a poison attribute (upstream:
+    PoisonAttrInterface, which only #ub.poison implements in LLVM 22)."""
     props.setdefault("value", POISON_ATTR)
+    v = props["value"]
+    if v != POISON_ATTR:
+        from ..arith.verify import _props_text, _typed_text
+        raise ValueError(f"invalid properties {_props_text(props)} for op ub.poison: Invalid attribute "
+                         f"`value` in property conversion: {_typed_text(v)}")
 
 
 VALUE = AttrSyntax("ub_poison_value", lambda a: f"<{a}>", optional=True)
