@@ -18,7 +18,7 @@ AFFINE_SCOPE = "AffineScope"
 declare_interface("shaped_dim", "the operand index of the shaped value of a dim op (ShapedDimOpInterface)")
 declare_interface("symbol_sizes", "fn(op) -> the dynamic size operands of an allocation or view, in order")
 # upstream's ModuleOp and FuncOp carry AffineScope; ShapedDimOpInterface is on
-# memref.dim and tensor.dim; isMemRefSizeValidSymbol reads alloc's and view's sizes.
+# memref.dim and tensor.dim; isMemRefSizeValidSymbol reads alloc's, view's and subview's sizes.
 register_op("builtin.module", traits=(AFFINE_SCOPE,))
 register_op("func.func", traits=(AFFINE_SCOPE,))
 register_op("memref.dim", shaped_dim=0)
@@ -26,6 +26,19 @@ register_op("tensor.dim", shaped_dim=0)
 register_op("memref.alloc", symbol_sizes=lambda op: [o.value for o in op.operands][:sum(
     1 for d in op.results[0].type.shape if d is None)])
 register_op("memref.view", symbol_sizes=lambda op: [o.value for o in op.operands][2:])
+
+
+def _subview_sizes(op):
+    """A subview's dynamic size operands (its segments: source, offsets,
+    sizes, strides)."""
+    seg = op.properties.get("operandSegmentSizes")
+    if seg is None or len(seg.values) != 4:
+        return []
+    start = seg.values[0] + seg.values[1]
+    return [o.value for o in op.operands[start:start + seg.values[2]]]
+
+
+register_op("memref.subview", symbol_sizes=_subview_sizes)
 
 _IV_OPS = {"affine.for": 1, "affine.parallel": None}   # how many leading block args are induction vars
 
