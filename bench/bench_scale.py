@@ -6,7 +6,7 @@ Families (each one function):
   slice  gen_slice_chain.py N: N extract_slice / linalg.fill / insert_slice updates
   arith  a straight-line function of N arith ops
   cf     gen_cf_blocks.py N: N blocks chained by cf.br / cf.cond_br carrying a tensor and a memref
-  depth  N nested scf.execute_region ops, an alloc at the bottom
+  depth  N nested scf.execute_region ops, an alloc at the bottom (freed by the dealloc pipeline)
   weights  N layers of a model: a 256x256 f32 weight as dense<"0x..."> (256 KiB each) and a matmul
 
 For each (family, pipeline, N, tool): whole-process wall time, peak RSS of the
@@ -79,8 +79,7 @@ def gen_depth(d: int) -> str:
     lines += ["%m = memref.alloc() : memref<4xf32>",
               "memref.copy %a, %m : memref<4xf32> to memref<4xf32>",
               "%v = memref.load %m[%c0] : memref<4xf32>",
-              "memref.dealloc %m : memref<4xf32>",
-              "scf.yield %v : f32"]
+              "scf.yield %v : f32"]   # no dealloc: -buffer-deallocation-pipeline refuses one and adds its own
     for i in reversed(range(d)):
         lines.append("}")
         if i:
