@@ -29,6 +29,18 @@ def _iter_word(a):
     return s[len(_ITER):-1] if s.startswith(_ITER) and s.endswith(">") else None
 
 
+def _contract_attrs(tr, c):
+    x = c[0]
+    if isinstance(x, dict):
+        return x
+    a = tr.attr_aliases.get(x.value)
+    if a is None:
+        raise ParseError(f"undefined symbol alias id '{x.value[1:]}'", x.line, x.column)
+    if not isinstance(a, A.DictionaryAttr):
+        raise ParseError("invalid kind of attribute specified", x.line, x.column)
+    return dict(a.value)
+
+
 def _parse_contract(tr, c):
     tok, traits, lhs, rhs, acc, attrs, lt, rt, at = c
     traits = dict(traits or {})
@@ -374,7 +386,7 @@ def _scatter_effects(op):
 register_op("vector.scatter", printer=_print_scatter, verifier=_verify_scatter, property_names=("alignment",),
             effects=_scatter_effects)
 
-RULES = {"op_vector_contract": _parse_contract, "op_vector_outerproduct": _parse_outer,
+RULES = {"op_vector_contract": _parse_contract, "vector_contract_attrs": _contract_attrs, "op_vector_outerproduct": _parse_outer,
          "op_vector_mask": _parse_mask, "vector_mask_types": _mask_types, "op_vector_insert": _parse_insert,
          "op_vector_scatter": _parse_scatter}
 KEYWORDS = {"VECTOR_CONTRACT": ["vector.contract"], "VECTOR_OUTERPRODUCT": ["vector.outerproduct"],
