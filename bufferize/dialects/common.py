@@ -41,6 +41,7 @@ from ..ir.core import Unresolved
 from ..ir.interfaces import segment_sizes, segments  # noqa: F401  (re-exported)
 from ..ir.layout import DYNAMIC  # noqa: F401  (re-exported)
 from ..ir.verifier import VerifyError
+from ..syntax.opspec import ParseError
 
 
 
@@ -136,3 +137,17 @@ def check_parent(op, *names: str):
         which = f"'{names[0]}'" if len(names) == 1 else "to be one of '" + ", ".join(names) + "'"
         raise VerifyError(op, f"expects parent op {which}")
     return parent
+
+
+def attr_dict_or_alias(tr, x) -> dict:
+    """A grammar's ``attr_dict | HASH_ID`` child: the dictionary, or the
+    dictionary an alias names (``linalg.generic #trait``,
+    ``vector.contract #contraction_trait``)."""
+    if isinstance(x, dict):
+        return x
+    a = tr.attr_aliases.get(x.value)
+    if a is None:
+        raise ParseError(f"undefined symbol alias id '{x.value[1:]}'", x.line, x.column)
+    if not isinstance(a, A.DictionaryAttr):
+        raise ParseError("invalid kind of attribute specified", x.line, x.column)
+    return dict(a.value)

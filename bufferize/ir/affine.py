@@ -148,6 +148,16 @@ class MapParser:
             if t != ",":
                 raise ValueError(f"{self.where}expected ',' or closing bracket")
 
+    def dims_and_symbols(self) -> tuple:
+        """``(d0, d1)[s0]``: the dimension and symbol names, declared."""
+        self.take("(")
+        dims = self.idlist(")", "d")
+        syms = []
+        if self.peek() == "[":
+            self.take()
+            syms = self.idlist("]", "s")
+        return dims, syms
+
     # The expression builders: plain tuples here, upstream's simplified forms
     # in the affine dialect.
     def binary(self, op, lhs, rhs):
@@ -193,12 +203,7 @@ class MapParser:
 
 def parse_affine_map(text: str) -> AffineMap:
     p = MapParser(text)
-    p.take("(")
-    dims = p.idlist(")", "d")
-    syms = []
-    if p.peek() == "[":
-        p.take()
-        syms = p.idlist("]", "s")
+    dims, syms = p.dims_and_symbols()
     p.take("->")
     p.take("(")
     results = []

@@ -190,18 +190,11 @@ class _Text(MapParser):
     def negate(self, e):
         return neg(e)
 
-    def ids(self, close, kind) -> int:
-        return len(self.idlist(close, kind))
-
 
 def parse_set(text: str) -> IntegerSet:
     p = _Text(text)
-    p.take("(")
-    nd = p.ids(")", "d")
-    ns = 0
-    if p.peek() == "[":
-        p.take()
-        ns = p.ids("]", "s")
+    dims, syms = p.dims_and_symbols()
+    nd, ns = len(dims), len(syms)
     p.take(":")
     p.take("(")
     cons = []

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError
-from ..common import seg_attr
+from ..common import attr_dict_or_alias, seg_attr
 from .base import _ITER_PREFIX, _err, dps_inits, dps_inputs, is_dps
 from .bodies import NAMED_OPS
 from .named import _operands, _print_ins_outs, _print_results, _split_dps, _verify_shaped_inits, _verify_segments, _verify_yield_types
@@ -34,15 +34,7 @@ def _iter_name(a):
 
 
 def _generic_attrs(tr, c):
-    x = c[0]
-    if isinstance(x, dict):
-        return x
-    a = tr.attr_aliases.get(x.value)
-    if a is None:
-        raise ParseError(f"undefined symbol alias id '{x.value[1:]}'", x.line, x.column)
-    if not isinstance(a, A.DictionaryAttr):
-        raise ParseError("invalid kind of attribute specified", x.line, x.column)
-    return dict(a.value)
+    return attr_dict_or_alias(tr, c[0])
 
 
 def _parse_generic(tr, c):

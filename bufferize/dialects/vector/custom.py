@@ -13,7 +13,7 @@ from ...ir.interfaces import single_region_edges
 from ...ir.registry import PURE, lookup, register_op
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .. import common as C
-from ..common import op_error as _err
+from ..common import attr_dict_or_alias, op_error as _err
 from .declared import _check_kind, _is_vec, kind_attr, kind_of
 
 _ITER = "#vector.iterator_type<"
@@ -30,15 +30,7 @@ def _iter_word(a):
 
 
 def _contract_attrs(tr, c):
-    x = c[0]
-    if isinstance(x, dict):
-        return x
-    a = tr.attr_aliases.get(x.value)
-    if a is None:
-        raise ParseError(f"undefined symbol alias id '{x.value[1:]}'", x.line, x.column)
-    if not isinstance(a, A.DictionaryAttr):
-        raise ParseError("invalid kind of attribute specified", x.line, x.column)
-    return dict(a.value)
+    return attr_dict_or_alias(tr, c[0])
 
 
 def _parse_contract(tr, c):
