@@ -13,10 +13,11 @@ the decimal text exactly (to nearest, ties to even) in that type.
 from __future__ import annotations
 
 import math
-from fractions import Fraction
+import struct
 from functools import lru_cache
 
 INF = float("inf")
+_STRUCT = {"f32": "<f", "f16": "<e"}
 
 # precision (significand bits, with the implicit one) and minimum exponent
 SEMANTICS = {"f16": (11, -14), "bf16": (8, -126), "tf32": (11, -126), "f32": (24, -126),
@@ -104,9 +105,10 @@ def to_string(value: float, precision: int, format_precision: int = 0, max_paddi
     return sign + "0." + "0" * (-whole) + digits
 
 
-def round_to(fr: Fraction, precision: int, emin: int) -> Fraction:
+def round_to(fr, precision: int, emin: int):
     """``fr`` rounded to the nearest value of the format (ties to even); no
     overflow check (the caller compares with a finite value)."""
+    from fractions import Fraction   # here: fractions imports decimal, ~2 ms of every start-up
     if fr == 0:
         return fr
     sign = -1 if fr < 0 else 1
@@ -128,6 +130,13 @@ def in_format(value: float, type_name: str) -> float:
     value, as upstream's parser gives)."""
     if type_name not in SEMANTICS or type_name == "f64" or value != value or value in (INF, -INF):
         return value
+    code = _STRUCT.get(type_name)
+    if code is not None:   # the common types: struct rounds as IEEE does, and says when it overflows
+        try:
+            return struct.unpack(code, struct.pack(code, value))[0]
+        except OverflowError:
+            return INF if value > 0 else -INF
+    from fractions import Fraction
     precision, emin = SEMANTICS[type_name]
     r = round_to(Fraction(value), precision, emin)
     largest = (2 - Fraction(2) ** (1 - precision)) * Fraction(2) ** (1 - emin)
@@ -146,6 +155,7 @@ def format_value(value: float, type_name: str):
 
 @lru_cache(maxsize=4096)
 def _format_nonzero(value: float, type_name: str):
+    from fractions import Fraction
     precision, emin = SEMANTICS.get(type_name, SEMANTICS["f64"])
     text = to_string(value, precision, 6, 0, False)
     if round_to(Fraction(text), precision, emin) == Fraction(value):
