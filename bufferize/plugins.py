@@ -208,7 +208,6 @@ def unknown_generic_ops(text: str) -> set:
     if not names:
         return set()
     from .ir import registry
-    registry.load_all()
     return {n for n in names if registry.lookup(n) is None}
 
 

@@ -42,6 +42,13 @@ class OpDef:
 
 
 OPS: dict[str, OpDef] = {}
+# The ops ``lookup`` may hand out without loading anything: those of the
+# dialects loaded whole (every module of their manifest entry imported) and of
+# dialects the manifest does not list.  Dialects load on first use
+# (``lookup``), so a run pays only for the dialects its input names; an op
+# of a manifest dialect registered while that dialect is half imported (by
+# another dialect importing one of its modules) waits here until it is whole.
+_READY: dict[str, OpDef] = {}
 
 # The interfaces an op may declare in ``OpDef.extra``, each with what it
 # holds (read by the layers above; ir/interfaces.py has the formats).  An op
@@ -94,6 +101,8 @@ def register_op(name: str, traits=(), printer=None, verifier=None, name_hint=Non
     d = OPS.get(name)
     if d is None:
         d = OPS[name] = OpDef(name)
+        if _is_whole(name.partition(".")[0]):
+            _READY[name] = d
     d.traits = frozenset(traits) | d.traits
     d.printer = printer or d.printer
     d.verifier = verifier or d.verifier
@@ -106,11 +115,14 @@ def register_op(name: str, traits=(), printer=None, verifier=None, name_hint=Non
 
 
 def lookup(name: str) -> Optional[OpDef]:
-    return OPS.get(name)
+    d = _READY.get(name)
+    return d if d is not None else _lookup_loading(name)
 
 
 def has_trait(op, trait: str) -> bool:
-    d = OPS.get(op.name)
+    d = _READY.get(op.name)
+    if d is None:
+        d = _lookup_loading(op.name)
     return d is not None and trait in d.traits
 
 
@@ -149,28 +161,75 @@ class Dialect:
 
 
 _loaded: dict[str, Dialect] = {}
+_whole: set = set()          # manifest dialects whose modules are all imported
+_all_loaded = [False]
 
 
 def load_all() -> list[Dialect]:
-    """Import every dialect of the manifest; each package defines ``DIALECT``."""
-    if not _loaded:
+    """Import every dialect of the manifest; each package defines ``DIALECT``.
+    Returns them in the manifest's (the grammar's) order."""
+    if not _all_loaded[0]:
         for entry in MANIFEST:
-            for i, mod in enumerate(entry.syntax):
-                try:
-                    m = importlib.import_module(mod)
-                except ModuleNotFoundError as e:
-                    if e.name != mod:
-                        raise
-                    continue
-                d = getattr(m, "DIALECT", None) if i == 0 else None
-                if d is not None:
-                    _loaded[d.name] = d
-    return list(_loaded.values())
+            load_dialect(entry.name)
+        _all_loaded[0] = True
+        _READY.update(OPS)
+    order = {e.name: i for i, e in enumerate(MANIFEST)}
+    return sorted(_loaded.values(), key=lambda d: order.get(d.name, len(order)))
+
+
+def all_loaded() -> bool:
+    return _all_loaded[0]
+
+
+def load_dialect(name: str) -> Optional[Dialect]:
+    """Import the modules of one manifest dialect (once); its ``Dialect``, or
+    None for a name the manifest does not list."""
+    if name not in _whole:
+        entry = next((e for e in MANIFEST if e.name == name), None)
+        if entry is None:
+            return _loaded.get(name)
+        _whole.add(name)
+        for i, mod in enumerate(entry.syntax):
+            try:
+                m = importlib.import_module(mod)
+            except ModuleNotFoundError as e:
+                if e.name != mod:
+                    raise
+                continue
+            d = getattr(m, "DIALECT", None) if i == 0 else None
+            if d is not None:
+                _loaded[d.name] = d
+        prefix = name + "."
+        _READY.update((n, d) for n, d in OPS.items() if n.startswith(prefix))
+    return _loaded.get(name)
+
+
+def _is_whole(dialect: str) -> bool:
+    return _all_loaded[0] or dialect in _whole or dialect not in KNOWN_DIALECTS
+
+
+def _lookup_loading(name: str) -> Optional[OpDef]:
+    """``lookup`` of an op not handed out yet: load its dialect, and when that
+    dialect does not define it, every dialect (some define ops of others)."""
+    if _all_loaded[0]:
+        return None
+    dialect = name.partition(".")[0]
+    if dialect not in KNOWN_DIALECTS:
+        return _READY.get(name)
+    if dialect not in _whole:
+        load_dialect(dialect)
+        d = _READY.get(name)
+        if d is not None:
+            return d
+    load_all()
+    return _READY.get(name)
 
 
 def is_registered_dialect(dialect: str) -> bool:
+    if dialect in KNOWN_DIALECTS or dialect in _loaded:
+        return True
     load_all()
-    return dialect in _loaded or dialect in KNOWN_DIALECTS
+    return dialect in _loaded
 
 
 # Dialect attribute verifiers (upstream's Dialect::verifyOperationAttribute):
@@ -187,4 +246,6 @@ def register_op_attr_verifier(dialect: str, hook: Callable) -> None:
 
 
 def op_attr_verifier(dialect: str) -> Optional[Callable]:
+    if dialect not in OP_ATTR_VERIFIERS and not _is_whole(dialect):
+        load_dialect(dialect)
     return OP_ATTR_VERIFIERS.get(dialect)

@@ -51,7 +51,6 @@ def _find_in_table(table: Operation, name: str) -> Optional[Operation]:
 
 def verify(root: Operation) -> None:
     """Raise VerifyError for the first problem found."""
-    registry.load_all()
     _verify_op_and_dominance(root)
 
 

@@ -18,9 +18,9 @@ import sys
 import time
 from typing import Optional, Union
 
+from ..ir.registry import load_all as load_dialects
 from . import registry
-from .base import OptionError, PassContext, PassFailure, format_option_value, parse_option_value, \
-    split_options
+from .base import OptionError, PassContext, PassFailure, format_option_value, parse_option_value, split_options
 
 __all__ = ["PipelineError", "PassInstance", "OpPassManager", "PassManager", "Instrumentation",
            "build_pass_manager", "parse_pipeline"]
@@ -403,15 +403,15 @@ class PassManager(OpPassManager):
 
     # ---- text ------------------------------------------------------------
     def dump(self) -> str:
-        n = len(self.items)
         if not self.items:
             return f"Pass Manager with 0 passes:\n{self.anchor}(\n\n)\n\n"
-        return f"Pass Manager with {n} passes:\n{self.text(pretty=True)}\n\n"
+        return f"Pass Manager with {len(self.items)} passes:\n{self.text(pretty=True)}\n\n"
 
     # ---- running ---------------------------------------------------------
     def run(self, module, engine, verify_each: bool = True) -> bool:
         """False after reporting a failure.  ``verify_each``: mlir-opt's --verify-each."""
         from ..syntax.diagnostic_ops import error_at_op
+        load_dialects()   # every dialect: passes use facts one adds to another's ops
         self.runs += 1
         self._verify_each = verify_each   # read by _run_pass
         if self.anchor != "any" and module.name != self.anchor:

@@ -47,6 +47,7 @@ spell (the index of tensor.dim).
 from __future__ import annotations
 
 import re
+import zlib
 from typing import Callable, Optional
 
 from ..ir import attributes as A
@@ -232,9 +233,12 @@ class AssemblyFormat:
                 if d is None or d.syntax is not f:   # a declaration that failed, or was replaced
                     continue
                 by_body.setdefault((f.op.partition(".")[0], f._body()), []).append(f)
-            for (dialect, _), fs in by_body.items():
+            for (dialect, body), fs in by_body.items():
                 if len(fs) > 1:
-                    entry = (f"{dialect}_fmt{len(groups)}", {f.op: f for f in fs})
+                    # named by its body, not by its place among the formats
+                    # loaded so far: a grammar cached while every dialect was
+                    # loaded names the same rule when only some are
+                    entry = (f"{dialect}_fmt_{zlib.crc32(body.encode()):08x}", {f.op: f for f in fs})
                     for f in fs:
                         groups[f] = entry
             _SHARING["n"], _SHARING["groups"] = key, groups

@@ -176,6 +176,65 @@ def _cache_dirs():
     return dirs
 
 
+def source_key(roots) -> str:
+    """A key for what is computed from the sources under ``roots`` (their
+    ``.py`` and ``.lark`` files' paths, sizes and modification times): a
+    cache entry under it is stale as soon as one of them changes."""
+    entries = []
+    seen = set()
+    stack = [os.path.abspath(r) for r in roots]
+    while stack:
+        d = stack.pop()
+        if d in seen:
+            continue
+        seen.add(d)
+        try:
+            it = os.scandir(d)
+        except OSError:
+            continue
+        with it:
+            for e in it:
+                if e.is_dir(follow_symlinks=False):
+                    if not e.name.startswith(("_", ".")):
+                        stack.append(e.path)
+                elif e.name.endswith((".py", ".lark")):
+                    st = e.stat()
+                    entries.append(f"{e.path}\0{st.st_size}\0{st.st_mtime_ns}")
+    entries.sort()
+    return "%08x-%d%d-%d" % (zlib.crc32("\n".join(entries).encode()), sys.version_info[0],
+                             sys.version_info[1], FORMAT)
+
+
+def load_cached(kind: str, key: str):
+    """The value stored under ``kind`` and ``key`` by store_cached, or None."""
+    for d in _cache_dirs():
+        try:
+            with open(os.path.join(d, f"{kind}-{key}.marshal"), "rb") as f:
+                return marshal.loads(f.read())
+        except (OSError, EOFError, ValueError, TypeError):
+            continue
+    return None
+
+
+def store_cached(kind: str, key: str, value) -> None:
+    """Keep ``value`` (marshal-able) under ``kind`` and ``key`` in the first
+    writable cache folder (the user's cache first)."""
+    _write_cache(f"{kind}-{key}.marshal", marshal.dumps(value))
+
+
+def _write_cache(fname: str, data: bytes) -> None:
+    for d in reversed(_cache_dirs()):  # the user cache first; the package folder is for shipping
+        try:
+            os.makedirs(d, exist_ok=True)
+            tmp = os.path.join(d, f".{fname}.{os.getpid()}.tmp")
+            with open(tmp, "wb") as f:
+                f.write(data)
+            os.replace(tmp, os.path.join(d, fname))
+            return
+        except OSError:
+            continue
+
+
 def load_tables(grammar: str):
     """The flattened table for ``grammar``: from the cache, else built (and cached)."""
     key = "%08x-%d%d-%d" % (zlib.crc32(grammar.encode()), sys.version_info[0], sys.version_info[1], FORMAT)
@@ -190,17 +249,7 @@ def load_tables(grammar: str):
         if isinstance(t, tuple) and len(t) == 8 and t[0] == FORMAT and t[1] == grammar:
             return t
     t = build_tables(grammar)
-    data = marshal.dumps(t)
-    for d in reversed(dirs):  # the user cache first; the package folder is for shipping
-        try:
-            os.makedirs(d, exist_ok=True)
-            tmp = os.path.join(d, f".{fname}.{os.getpid()}.tmp")
-            with open(tmp, "wb") as f:
-                f.write(data)
-            os.replace(tmp, os.path.join(d, fname))
-            break
-        except OSError:
-            continue
+    _write_cache(fname, marshal.dumps(t))
     return t
 
 

@@ -28,7 +28,7 @@ def _read_grammar(name: str) -> str:
     with open(os.path.join(GRAMMAR_DIR, name), encoding="utf-8") as f:
         return f.read()
 
-_OPS = registry.OPS
+_lookup = registry.lookup
 
 
 class CoreTransformer(TypeAttrRules):
@@ -95,7 +95,7 @@ class CoreTransformer(TypeAttrRules):
         if results and nres != len(spec.result_types):
             raise ParseError(f"operation defines {len(spec.result_types)} results but was provided "
                              f"{nres} to bind", results[0][2], results[0][3])
-        d = _OPS.get(spec.name)
+        d = _lookup(spec.name)
         if d is None and not self.allow_unregistered:
             dialect = spec.name.split(".", 1)[0]
             if "." not in spec.name or not registry.is_registered_dialect(dialect):
@@ -242,27 +242,37 @@ class CoreTransformer(TypeAttrRules):
 _PARSER = None
 
 
+def _declared(d):
+    """The declared syntaxes of dialect ``d``'s ops: its own formats, then
+    those of ops registered with one."""
+    declared = [od.syntax for od in registry.OPS.values()
+                if od.syntax is not None and od.name.startswith(d.name + ".")]
+    return list(d.formats) + [f for f in declared if f not in d.formats]
+
+
 def assemble_grammar(dialects):
     """The whole grammar (core.lark plus each dialect's file and the generated
-    rules), the op-name keyword groups, and the dialect rule callbacks."""
+    rules), the op-name keyword groups, the dialect rule callbacks, and each
+    callback's owner: ``rule -> (dialect, ops of a declared syntax's rule)``."""
     parts = [_read_grammar("core.lark")]
     rule_names = []
     callbacks = {}
+    owners = {}
     groups = {}
     for d in dialects:
         if d.grammar:
             parts.append(_read_grammar(d.grammar))
         for rule, fn in d.rules.items():
             callbacks[rule] = fn
+            owners[rule] = (d.name, ())
         for term, words in d.keywords.items():
             for w in words:
                 groups[w] = term
         rule_names += [r for r in d.rules if r.startswith("op_")]
-        declared = [od.syntax for od in registry.OPS.values()
-                    if od.syntax is not None and od.name.startswith(d.name + ".")]
-        for f in list(d.formats) + [f for f in declared if f not in d.formats]:
+        for f in _declared(d):
             parts.append(f.grammar())
             callbacks[f.rule] = f.parse
+            owners[f.rule] = (d.name, owners.get(f.rule, (d.name, ()))[1] + (f.op,))
             groups[f.op] = f.keyword
             rule_names.append(f.rule)
     parts.append("?custom_op: " + (" | ".join(rule_names) if rule_names else "\"__no_custom_op__\"") + "\n")
@@ -278,7 +288,40 @@ def assemble_grammar(dialects):
     words = sorted(set(re.findall(r'"([A-Za-z_][\w]*)"', "\n".join(parts))))
     parts.append("!attr_key: BARE_ID | STRING | INT_TYPE | FLOAT_TYPE"
                  + "".join(f' | "{w}"' for w in words) + "\n")
-    return "\n".join(parts), groups, callbacks
+    return "\n".join(parts), groups, callbacks, owners
+
+
+def _callback(rule, owner):
+    """The callback of a dialect's ``rule``, loading its dialect (and, when
+    that dialect alone does not bring every op of the rule, all of them)."""
+    dialect, ops = owner
+    d = registry.load_dialect(dialect)
+    if d is not None and all(getattr(registry.lookup(o), "syntax", None) is not None for o in ops):
+        fn = d.rules.get(rule)
+        if fn is not None:
+            return fn
+        for f in _declared(d):
+            if f.rule == rule:
+                return f.parse
+    return assemble_grammar(registry.load_all())[2].get(rule)
+
+
+def _grammar():
+    """(grammar, keyword groups, rule owners, callbacks or None).  Before any
+    dialect is loaded, the first three come from the cache, keyed by the
+    sources they are made from, and the callbacks are left to load their
+    dialect on first use: a run imports only the dialects its input names."""
+    from . import lalr
+    key = None
+    if not registry.all_loaded():
+        key = lalr.source_key((os.path.dirname(_HERE), GRAMMAR_DIR))
+        cached = lalr.load_cached("grammar", key)
+        if isinstance(cached, tuple) and len(cached) == 3:
+            return cached + (None,)
+    grammar, groups, callbacks, owners = assemble_grammar(registry.load_all())
+    if key is not None:
+        lalr.store_cached("grammar", key, (grammar, groups, owners))
+    return grammar, groups, owners, callbacks
 
 
 def _build():
@@ -290,15 +333,31 @@ def _build():
     from functools import partial
 
     from . import lalr
-    grammar, groups, callbacks = assemble_grammar(registry.load_all())
+    grammar, groups, owners, callbacks = _grammar()
     tables = lalr.load_tables(grammar)
     transformer = CoreTransformer()
     transformer.reset("<stdin>", True)
 
+    def lazy(rule, owner):
+        bound = None
+
+        def call(c):
+            nonlocal bound
+            if bound is None:
+                fn = _callback(rule, owner)
+                if fn is None:
+                    raise ParseError(f"internal error: no callback for grammar rule '{rule}'", 0, 0)
+                bound = partial(fn, transformer)
+            return bound(c)
+        return call
+
     def lookup(name):
-        fn = callbacks.get(name)
-        if fn is not None:
-            return partial(fn, transformer)
+        if callbacks is not None:
+            fn = callbacks.get(name)
+            if fn is not None:
+                return partial(fn, transformer)
+        elif name in owners:
+            return lazy(name, owners[name])
         return getattr(transformer, name, None)
 
     parser = lalr.bind(tables, lookup)

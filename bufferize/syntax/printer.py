@@ -19,7 +19,6 @@ class Printer(SSANames):
     def __init__(self, generic: bool = False, debuginfo: bool = False, resources=None):
         self.resources = resources or {}  # dense_resource name -> blob, from the input's {-# ... #-}
         self._resource_refs: dict = {}    # names used by the IR, in order
-        registry.load_all()
         self.generic = generic
         self.debuginfo = debuginfo
         self.out = io.StringIO()
