@@ -110,11 +110,21 @@ def own_effects(op) -> Optional[list]:
 # ---- operand segments (AttrSizedOperandSegments) ------------------------------------------
 
 
+_CHECKED_SEGMENTS: set = set()   # (sizes, operand count) found valid: asked once per op and model
+
+
 def segment_sizes(op, n: int):
     """The op's operandSegmentSizes as a tuple of ints (checked: n entries
     summing to the operand count), or raise VerifyError."""
-    from .verifier import VerifyError
     seg = op.properties.get("operandSegmentSizes")
+    if type(seg) is A.DenseArrayAttr and seg.element_type == T.i32 and len(seg.values) == n \
+            and (seg.values, len(op.operands)) in _CHECKED_SEGMENTS:
+        return seg.values
+    return _checked_segment_sizes(op, seg, n)
+
+
+def _checked_segment_sizes(op, seg, n: int):
+    from .verifier import VerifyError
     if seg is None:
         seg = A.DenseArrayAttr(T.i32, (0,) * n)
     if not isinstance(seg, A.DenseArrayAttr) or seg.element_type != T.i32:
@@ -126,7 +136,10 @@ def segment_sizes(op, n: int):
     if any(v < 0 for v in seg.values) or sum(seg.values) != len(op.operands):
         raise VerifyError(op, f"operand count ({len(op.operands)}) does not match with the total size "
                               f"({sum(seg.values)}) specified in attribute 'operandSegmentSizes'")
-    return tuple(seg.values)
+    values = tuple(seg.values)
+    if len(_CHECKED_SEGMENTS) < 4096:
+        _CHECKED_SEGMENTS.add((values, len(op.operands)))
+    return values
 
 
 def segments(op, n: int):
