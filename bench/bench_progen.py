@@ -87,9 +87,12 @@ def merge(into: P.Stats, st: P.Stats) -> None:
             mine.pipelines |= bug.pipelines
 
 
-def run(n: int, seed: int, which: str, fuzzer_seeds: int, upstream: bool, jobs: int, batch: int) -> P.Stats:
+def run(n: int, seed: int, which: str, fuzzer_seeds: int, upstream: bool, jobs: int, batch: int,
+        part=None) -> P.Stats:
+    """The campaign's programs (``part``: only [lo, hi) of the ``n``)."""
     total = P.Stats()
-    ranges = [(lo, min(lo + batch, n)) for lo in range(0, n, batch)]
+    first, last = part or (0, n)
+    ranges = [(lo, min(lo + batch, last)) for lo in range(first, last, batch)]
     work = [(lo, hi, n, seed, which, fuzzer_seeds, upstream) for lo, hi in ranges]
     done = 0
     t0 = time.monotonic()
@@ -99,13 +102,13 @@ def run(n: int, seed: int, which: str, fuzzer_seeds: int, upstream: bool, jobs: 
             for st in pool.imap_unordered(_worker, work):
                 merge(total, st)
                 done += st.programs
-                _progress(done, n, t0, total)
+                _progress(done, last - first, t0, total)
     else:
         for w in work:
             st = _worker(w)
             merge(total, st)
             done += st.programs
-            _progress(done, n, t0, total)
+            _progress(done, last - first, t0, total)
     total.seconds = time.monotonic() - t0
     return total
 
@@ -220,6 +223,22 @@ def save_case(bug: P.Bug, pl: P.Pipeline, prog: P.Program) -> Path:
     return path
 
 
+def _report_merged(files, pipelines, upstream: bool) -> int:
+    """Report parts written by --stats-out as one campaign (the time is the
+    sum of the parts' wall times)."""
+    import pickle
+    total = P.Stats()
+    seconds = 0.0
+    for f in files:
+        st = pickle.loads(Path(f).read_bytes())
+        seconds += st.seconds
+        merge(total, st)
+    total.seconds = seconds
+    print(f"bench_progen: {len(files)} parts merged", flush=True)
+    report(total, pipelines, upstream)
+    return 1 if total.bugs else 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--programs", type=int, default=1000)
@@ -231,15 +250,30 @@ def main(argv=None) -> int:
     ap.add_argument("--batch", type=int, default=50, help="programs per work item")
     ap.add_argument("--shrink", type=int, default=0, metavar="N", help="shrink up to N distinct failures")
     ap.add_argument("--save", action="store_true", help="save each shrunk failure under tests/lit/progen/")
+    ap.add_argument("--part", metavar="LO:HI", help="check only programs [LO, HI) of the campaign (a campaign "
+                    "too long for one sitting runs in parts: --stats-out each, then --merge)")
+    ap.add_argument("--stats-out", metavar="FILE", help="also write the figures (pickle) for --merge")
+    ap.add_argument("--merge", nargs="+", metavar="FILE", help="report the sum of parts written by --stats-out")
     a = ap.parse_args(argv)
+    if a.merge:
+        return _report_merged(a.merge, _pipelines(a.pipelines, a.fuzzer_seeds), a.upstream)
+    part = None
+    if a.part:
+        m = re.fullmatch(r"(\d+):(\d+)", a.part)
+        if m is None or not int(m[1]) < int(m[2]) <= a.programs:
+            ap.error(f"--part {a.part}: expected LO:HI with 0 <= LO < HI <= --programs")
+        part = (int(m[1]), int(m[2]))
     if a.upstream and P.MLIR_OPT_22 is None:
         print("--upstream: mlir-opt-22 is not installed", file=sys.stderr)
         return 2
     pipelines = _pipelines(a.pipelines, a.fuzzer_seeds)
     print(f"bench_progen: {a.programs} programs, seed {a.seed}, {len(pipelines)} pipelines, "
           f"upstream {'on' if a.upstream else 'off'}, {a.jobs} job(s)", flush=True)
-    st = run(a.programs, a.seed, a.pipelines, a.fuzzer_seeds, a.upstream, a.jobs, a.batch)
+    st = run(a.programs, a.seed, a.pipelines, a.fuzzer_seeds, a.upstream, a.jobs, a.batch, part)
     report(st, pipelines, a.upstream)
+    if a.stats_out:
+        import pickle
+        Path(a.stats_out).write_bytes(pickle.dumps(st))
     if a.shrink and st.bugs:
         for bug, pl, small in shrink_failures(st, a.programs, a.seed, pipelines, a.shrink, a.save):
             print(f"\n// ---- {bug.key} (pipeline {pl.name}), shrunk:\n{small.text}")
