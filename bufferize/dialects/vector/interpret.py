@@ -29,7 +29,13 @@ def _print(it, op, args):
     end = "\n"
     if punct is not None and "no_punctuation" in str(punct):
         end = ""
-    it.output.append((_vector_str(args[0]) if args else "") + end)
+    value = args[0] if args else None
+    if args and isinstance(getattr(op.operands[0].value.type, "element_type", op.operands[0].value.type),
+                           T.IndexType):
+        # upstream prints an index with printU64: -1 is 18446744073709551615
+        value = np.vectorize(lambda x: to_unsigned(x, T.IndexType()), otypes=[object])(value) \
+            if isinstance(value, np.ndarray) else to_unsigned(value, T.IndexType())
+    it.output.append((_vector_str(value) if args else "") + end)
     return None
 
 

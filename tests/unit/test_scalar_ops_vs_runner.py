@@ -1,0 +1,266 @@
+"""Every arith and math op with semantics, run by our interpreter (`--run`)
+and by mlir-runner-22 on upstream's lowering of the same program: the
+printed lines must be the same (issue 25: "for every op with semantics, a
+program using it that --run prints exactly as mlir-runner-22 prints").
+
+The programs are generated from the dialects' own op tables
+(arith.INT_BINOPS, FLOAT_BINOPS, CASTS, the cmp predicates; math.FLOAT_UNARY,
+INT_UNARY, ...): one program per family and element type, each op applied to
+vectors of edge values (signed zeros, infinities, NaN, wrap-around, the
+extremes of each width), each result printed with vector.print and, for
+floats, also as its bits (arith.bitcast), so that a last-place difference
+shows.  Inputs that are undefined behaviour upstream (division by zero,
+signed overflow of divsi, shifts by the width or more, out-of-range
+float-to-int casts) are not generated.  A coverage test asserts that every
+arith/math op with semantics is in some program, or in SKIP with its reason.
+Skipped without mlir-opt-22 and mlir-runner-22.
+"""
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import subprocess
+
+import pytest
+
+from bufferize.diagnostics import DiagnosticEngine
+from bufferize.dialects.arith.attrs import CMPF_PREDICATES, CMPI_PREDICATES, FLOAT_BINOPS, INT_BINOPS
+from bufferize.dialects.math.ops import CLASSIFY, FLOAT_BINARY, FLOAT_UNARY, INT_UNARY
+from bufferize.interpreter.registry import SEMANTICS, load_builtin_semantics
+from bufferize.run_cli import run_text
+
+LIB = "/usr/lib/llvm-22/lib"
+RUNNER = shutil.which("mlir-runner-22") or shutil.which("mlir-runner")
+_LIBS = f"-shared-libs={LIB}/libmlir_runner_utils.so.22.1,{LIB}/libmlir_c_runner_utils.so.22.1"
+# libm first: its functions are what the C library computes (convert-math-to-llvm
+# would expand log1p as log(1 + x) and atan2 as a polynomial, both inexact)
+LOWER = ["--arith-expand", "--convert-math-to-funcs", "--convert-math-to-llvm", "--convert-math-to-libm",
+         "--convert-vector-to-scf", "--finalize-memref-to-llvm", "--convert-scf-to-cf", "--convert-vector-to-llvm", "--convert-arith-to-llvm",
+         "--convert-func-to-llvm", "--convert-cf-to-llvm", "--reconcile-unrealized-casts"]
+
+needs_upstream = pytest.mark.skipif(
+    not (shutil.which("mlir-opt-22") and RUNNER and os.path.exists(f"{LIB}/libmlir_runner_utils.so.22.1")),
+    reason="needs mlir-opt-22 and mlir-runner-22")
+
+# ops with semantics that no program here runs, and why
+SKIP = {
+    "arith.constant": "every program's inputs are arith.constant (not an op under test of its own)",
+    "math.isinf": "no lowering to LLVM in LLVM 22 (test_interpreter_math.py checks it)",
+    "math.isfinite": "no lowering to LLVM in LLVM 22 (test_interpreter_math.py checks it)",
+    "math.isnormal": "no lowering to LLVM in LLVM 22 (test_interpreter_math.py checks it)",
+    "math.clampf": "its only lowering in LLVM 22 is not a clamp (test_interpreter_math.py checks it)",
+}
+
+# edge values per element type; N lanes each
+FLOATS = ["0.5", "-1.25", "2.0", "0.0", "-0.0", "1.0e-3", "10.5", "-7.75", "0x7F800000", "0xFF800000",
+          "0x7FC00000", "3.0"]
+FLOATS64 = [v if not v.startswith("0x") else {"0x7F800000": "0x7FF0000000000000", "0xFF800000": "0xFFF0000000000000",
+                                              "0x7FC00000": "0x7FF8000000000000"}[v] for v in FLOATS]
+FLOATS_B = ["3.0", "0.5", "-2.0", "-0.0", "0.0", "7.0", "-3.5", "0x7F800000", "1.0", "0x7FC00000", "0xFF800000",
+            "-3.0"]
+INTS = {8: (["7", "-7", "100", "-128", "127", "0", "-1", "55", "-100", "3", "64", "-3"],
+            ["3", "2", "-5", "7", "1", "9", "-1", "4", "-3", "100", "-64", "3"]),
+        32: (["7", "-7", "100000", "-2147483648", "2147483647", "0", "-1", "65536", "-100000", "3", "1024", "-3"],
+             ["3", "2", "-5", "7", "1", "9", "-1", "65536", "-3", "100000", "-64", "3"])}
+N = 12
+_BITS = {"f32": "i32", "f64": "i64"}
+
+
+def _vec(vals, t):
+    return f"dense<[{', '.join(vals)}]> : vector<{N}x{t}>"
+
+
+class Program:
+    """A @main whose ops print one or two lines each; ``ops[i]`` is the op
+    printed on ``lines[i]`` (to say which op differs)."""
+
+    def __init__(self):
+        self.libm_first = False
+        self.globals: list = []
+        self.body: list = ["  %c0 = arith.constant 0 : index"]
+        self.lines: list = []   # the op each printed line belongs to
+        self.ops: set = set()
+        self._n = 0
+
+    def const(self, vals, t) -> str:
+        """The values, loaded from a (mutable) global: an input LLVM cannot
+        constant-fold, so that mlir-runner computes each op at run time."""
+        self._n += 1
+        k = self._n
+        elem = "i8" if t == "i1" else t
+        vals = [("1" if v == "true" else "0") for v in vals] if t == "i1" else vals
+        self.globals.append(f'memref.global "private" @in{k} : memref<{N}x{elem}> = '
+                            f"dense<[{', '.join(vals)}]>")
+        self.body.append(f"  %g{k} = memref.get_global @in{k} : memref<{N}x{elem}>")
+        self.body.append(f"  %k{k} = vector.load %g{k}[%c0] : memref<{N}x{elem}>, vector<{N}x{elem}>")
+        if t == "i1":
+            self.body.append(f"  %k{k}b = arith.trunci %k{k} : vector<{N}xi8> to vector<{N}xi1>")
+            return f"%k{k}b"
+        return f"%k{k}"
+
+    def op(self, name, text, rtype, elem):
+        """``%r = <text> `` (the op applied), printed (and its bits for floats)."""
+        self._n += 1
+        r = f"%r{self._n}"
+        self.body.append(f"  {r} = {text}")
+        self.body.append(f"  vector.print {r} : {rtype}")
+        self.lines.append(name)
+        if elem in _BITS:
+            self.body.append(f"  {r}b = arith.bitcast {r} : {rtype} to vector<{N}x{_BITS[elem]}>")
+            self.body.append(f"  vector.print {r}b : vector<{N}x{_BITS[elem]}>")
+            self.lines.append(name + " (bits)")
+        self.ops.add(name)
+
+    def text(self) -> str:
+        return "\n".join(self.globals) + "\nfunc.func @main() {\n" + "\n".join(self.body) + "\n  return\n}\n"
+
+
+# upstream's convert-math-to-llvm computes these as exp(x) - 1 and log(1 + x),
+# which loses the sign of a zero and the precision near zero that the ops
+# exist for (MathOps.td); ours are the C library's, as convert-math-to-libm
+# lowers them: their program is lowered with that pass first
+LIBM_FIRST = {"expm1", "log1p"}
+
+
+def _float_program(t, libm=False):
+    p = Program()
+    p.libm_first = libm
+    v = t.startswith("f")
+    a = p.const(FLOATS if t == "f32" else FLOATS64, t)
+    b = p.const(FLOATS_B if t == "f32" else [x if not x.startswith("0x") else {
+        "0x7F800000": "0x7FF0000000000000", "0x7FC00000": "0x7FF8000000000000",
+        "0xFF800000": "0xFFF0000000000000"}[x] for x in FLOATS_B], t)
+    vt = f"vector<{N}x{t}>"
+    assert v
+    if libm:
+        for o in sorted(LIBM_FIRST):
+            p.op(f"math.{o}", f"math.{o} {a} : {vt}", vt, t)
+        return p
+    for o in FLOAT_BINOPS:
+        p.op(f"arith.{o}", f"arith.{o} {a}, {b} : {vt}", vt, t)
+    p.op("arith.negf", f"arith.negf {a} : {vt}", vt, t)
+    for o in FLOAT_UNARY:
+        if o not in LIBM_FIRST:
+            p.op(f"math.{o}", f"math.{o} {a} : {vt}", vt, t)
+    p.body.append(f"  %sin, %cos = math.sincos {a} : {vt}")
+    p.op("math.sincos", "arith.addf %sin, %sin : " + vt, vt, t)
+    p.op("math.sincos", "arith.addf %cos, %cos : " + vt, vt, t)
+    for o in FLOAT_BINARY:
+        p.op(f"math.{o}", f"math.{o} {a}, {b} : {vt}", vt, t)
+    p.op("math.fma", f"math.fma {a}, {b}, {a} : {vt}", vt, t)
+    i = p.const(["0", "1", "2", "3", "-1", "-2", "5", "0", "2", "1", "3", "-3"], "i32")
+    p.op("math.fpowi", f"math.fpowi {a}, {i} : {vt}, vector<{N}xi32>", vt, t)
+    bt = f"vector<{N}xi1>"
+    for pred in CMPF_PREDICATES:
+        p.op("arith.cmpf", f"arith.cmpf {pred}, {a}, {b} : {vt}", bt, "i1")
+    p.op("math.isnan", f"math.isnan {a} : {vt}", bt, "i1")
+    c = p.op_cond = p.const(["true", "false"] * (N // 2), "i1")
+    p.op("arith.select", f"arith.select {c}, {a}, {b} : vector<{N}xi1>, {vt}", vt, t)
+    return p
+
+
+def _int_program(w):
+    p = Program()
+    t = f"i{w}"
+    vt = f"vector<{N}x{t}>"
+    lhs, rhs = INTS[w]
+    a, b = p.const(lhs, t), p.const(rhs, t)
+    # divisors: rhs has no zero and no -1 where lhs is the minimum (checked below)
+    assert "0" not in rhs and not any(x == str(-2 ** (w - 1)) and y == "-1" for x, y in zip(lhs, rhs))
+    shift = p.const([str(k % w) for k in (0, 1, 3, w - 1, 2, 5, 7, 1, 0, 4, 6, 2)], t)
+    for o in INT_BINOPS:
+        rb = shift if o.startswith("sh") else b
+        p.op(f"arith.{o}", f"arith.{o} {a}, {rb} : {vt}", vt, t)
+    for o in INT_UNARY:
+        p.op(f"math.{o}", f"math.{o} {a} : {vt}", vt, t)
+    e = p.const(["0", "1", "2", "3", "5", "0", "1", "2", "7", "4", "3", "1"], t)
+    p.op("math.ipowi", f"math.ipowi {a}, {e} : {vt}", vt, t)
+    bt = f"vector<{N}xi1>"
+    for pred in CMPI_PREDICATES:
+        p.op("arith.cmpi", f"arith.cmpi {pred}, {a}, {b} : {vt}", bt, "i1")
+    return p
+
+
+def _cast_program():
+    p = Program()
+    v = lambda t: f"vector<{N}x{t}>"   # noqa: E731
+    i8 = p.const(INTS[8][0], "i8")
+    i32 = p.const(INTS[32][0], "i32")
+    f32 = p.const(FLOATS, "f32")
+    f64 = p.const(FLOATS64, "f64")
+    inrange = p.const(["0.5", "-1.25", "2.0", "0.0", "-0.0", "100.75", "10.5", "-7.75", "127.0", "-128.0",
+                       "3.9", "-3.9"], "f32")
+    positive = p.const(["0.5", "1.25", "2.0", "0.0", "255.0", "100.75", "10.5", "7.75", "127.0", "128.0", "3.9",
+                        "200.5"], "f32")
+    casts = [
+        ("arith.extsi", f"arith.extsi {i8} : {v('i8')} to {v('i32')}", "i32"),
+        ("arith.extui", f"arith.extui {i8} : {v('i8')} to {v('i32')}", "i32"),
+        ("arith.trunci", f"arith.trunci {i32} : {v('i32')} to {v('i8')}", "i8"),
+        ("arith.extf", f"arith.extf {f32} : {v('f32')} to {v('f64')}", "f64"),
+        ("arith.truncf", f"arith.truncf {f64} : {v('f64')} to {v('f32')}", "f32"),
+        ("arith.sitofp", f"arith.sitofp {i32} : {v('i32')} to {v('f32')}", "f32"),
+        ("arith.sitofp", f"arith.sitofp {i8} : {v('i8')} to {v('f64')}", "f64"),
+        ("arith.uitofp", f"arith.uitofp {i32} : {v('i32')} to {v('f32')}", "f32"),
+        ("arith.uitofp", f"arith.uitofp {i8} : {v('i8')} to {v('f64')}", "f64"),
+        ("arith.fptosi", f"arith.fptosi {inrange} : {v('f32')} to {v('i8')}", "i8"),
+        ("arith.fptosi", f"arith.fptosi {inrange} : {v('f32')} to {v('i32')}", "i32"),
+        ("arith.fptoui", f"arith.fptoui {positive} : {v('f32')} to {v('i8')}", "i8"),
+        ("arith.fptoui", f"arith.fptoui {positive} : {v('f32')} to {v('i32')}", "i32"),
+        ("arith.bitcast", f"arith.bitcast {i32} : {v('i32')} to {v('f32')}", "f32"),
+        ("arith.bitcast", f"arith.bitcast {f32} : {v('f32')} to {v('i32')}", "i32"),
+        ("arith.index_cast", f"arith.index_cast {i8} : {v('i8')} to {v('index')}", "index"),
+        ("arith.index_castui", f"arith.index_castui {i8} : {v('i8')} to {v('index')}", "index"),
+    ]
+    for name, text, elem in casts:
+        p.op(name, text, v(elem), elem)
+    idx = "%r" + str(p._n)
+    p.op("arith.index_cast", f"arith.index_cast {idx} : {v('index')} to {v('i8')}", v("i8"), "i8")
+    p.op("arith.index_castui", f"arith.index_castui {idx} : {v('index')} to {v('i32')}", v("i32"), "i32")
+    return p
+
+
+PROGRAMS = {"float-f32": lambda: _float_program("f32"), "float-f64": lambda: _float_program("f64"),
+            "libm-f32": lambda: _float_program("f32", True), "libm-f64": lambda: _float_program("f64", True),
+            "int-i8": lambda: _int_program(8), "int-i32": lambda: _int_program(32), "casts": _cast_program}
+
+
+def _ours(text):
+    engine = DiagnosticEngine(False)
+    out = io.StringIO()
+    status = run_text(text, "p.mlir", "main", engine, out=out)
+    assert status == 0, [d.message for d in engine.diagnostics]
+    return out.getvalue().splitlines()
+
+
+def _runner(text, libm_first=False):
+    lower = LOWER
+    if libm_first:
+        lower = [x for x in LOWER if x != "--convert-math-to-libm"]
+        lower.insert(lower.index("--convert-math-to-llvm"), "--convert-math-to-libm")
+    low = subprocess.run(["mlir-opt-22", *lower], input=text, capture_output=True, text=True)
+    assert low.returncode == 0, low.stderr[:2000]
+    run = subprocess.run([RUNNER, "-O0", "-e", "main", "-entry-point-result=void", _LIBS], input=low.stdout,
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[:2000]
+    return run.stdout.splitlines()
+
+
+@needs_upstream
+@pytest.mark.parametrize("name", sorted(PROGRAMS))
+def test_same_lines_as_mlir_runner(name):
+    p = PROGRAMS[name]()
+    text = p.text()
+    ours, theirs = _ours(text), _runner(text, p.libm_first)
+    assert len(theirs) == len(p.lines), (len(theirs), len(p.lines))
+    diffs = [f"{p.lines[i]}: ours {o!r}, mlir-runner {u!r}" for i, (o, u) in enumerate(zip(ours, theirs)) if o != u]
+    assert len(ours) == len(theirs) and not diffs, "\n".join(diffs[:20])
+
+
+def test_every_op_with_semantics_is_run():
+    load_builtin_semantics()
+    covered = set().union(*(f().ops for f in PROGRAMS.values()))
+    missing = sorted(n for n in SEMANTICS if n.startswith(("arith.", "math."))
+                     and n not in covered and n not in SKIP)
+    assert not missing, f"ops with semantics that no program runs (add them, or to SKIP with a reason): {missing}"
+    assert not covered & SKIP.keys()
