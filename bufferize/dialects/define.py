@@ -75,18 +75,21 @@ RANKED_OR_UNRANKED_MEMREF = Constraint("ranked or unranked memref of any type va
 
 
 class Operand:
-    """A named operand; ``variadic``: a group of any number (at most one per op)."""
+    """A named operand; ``variadic``: a group of any number (at most one per
+    op, unless the op declares ``segments``: ODS's AttrSizedOperandSegments);
+    ``optional``: a group of at most one (ODS's Optional, segmented too)."""
+    __slots__ = ("name", "constraint", "variadic", "optional")
+
+    def __init__(self, name: str, constraint: Constraint = ANY, variadic: bool = False, optional: bool = False):
+        self.name, self.constraint, self.variadic, self.optional = name, constraint, variadic or optional, optional
+
+
+class Result:
+    """A named result; ``variadic``: a group of any number (at most one per op)."""
     __slots__ = ("name", "constraint", "variadic")
 
     def __init__(self, name: str, constraint: Constraint = ANY, variadic: bool = False):
         self.name, self.constraint, self.variadic = name, constraint, variadic
-
-
-class Result:
-    __slots__ = ("name", "constraint")
-
-    def __init__(self, name: str, constraint: Constraint = ANY):
-        self.name, self.constraint = name, constraint
 
 
 class TypesMatch:
@@ -123,8 +126,9 @@ class OpDecl:
     hand-written syntax) and ``definition`` its entry in the op registry."""
 
     def __init__(self, name, operands, results, same_type, fmt, verify, definition, types_match=(),
-                 required=(), attr_types=None, same_type_message=None):
+                 required=(), attr_types=None, same_type_message=None, segments=False):
         self.name, self.operands, self.results = name, tuple(operands), tuple(results)
+        self.segments = segments
         self.required, self.attr_types = tuple(required), dict(attr_types or {})
         self.same_type_message = same_type_message
         self._fixed = sum(1 for o in self.operands if not o.variadic)
@@ -135,30 +139,57 @@ class OpDecl:
     # ---- accessors -----------------------------------------------------------------------
     def get(self, op, name: str):
         """The operand (or list of operands, for a variadic group) or result
-        called ``name`` in the declaration."""
-        for i, r in enumerate(self.results):
+        (or list of results) called ``name`` in the declaration."""
+        results = self._groups(self.results, list(op.results), None)
+        for r, group in zip(self.results, results):
             if r.name == name:
-                return op.results[i]
+                return group if r.variadic else group[0]
         values = [o.value for o in op.operands]
-        fixed = sum(1 for o in self.operands if not o.variadic)
-        i = 0
-        for o in self.operands:
-            n = len(values) - fixed if o.variadic else 1
+        for o, group in zip(self.operands, self._groups(self.operands, values,
+                                                        op if self.segments is True else None)):
             if o.name == name:
-                return values[i:i + n] if o.variadic else values[i]
-            i += n
+                if o.optional:
+                    return group[0] if group else None
+                return group if o.variadic else group[0]
         raise KeyError(f"{self.name} has no operand or result '{name}'")
+
+    @staticmethod
+    def _groups(decls, values, segmented_op):
+        """``values`` split into one list per declared group: by the op's
+        operandSegmentSizes (checked, in upstream's words) for a segmented
+        op, else the one variadic group takes what the others leave."""
+        if segmented_op is not None:
+            from ..ir.interfaces import segment_sizes
+            sizes = segment_sizes(segmented_op, len(decls))
+        elif sum(1 for d in decls if d.variadic) > 1:   # ODS's SameVariadicOperandSize
+            fixed = sum(1 for d in decls if not d.variadic)
+            each = (len(values) - fixed) // sum(1 for d in decls if d.variadic)
+            sizes = [each if d.variadic else 1 for d in decls]
+        else:
+            fixed = sum(1 for d in decls if not d.variadic)
+            sizes = [len(values) - fixed if d.variadic else 1 for d in decls]
+        out, i = [], 0
+        for n in sizes:
+            out.append(values[i:i + n])
+            i += n
+        return out
 
     # ---- verification (ODS's verifyInvariants, then the op's own) ------------------------
     def verify(self, op) -> None:
         fixed = self._fixed
         variadic = len(self.operands) != fixed
         n = len(op.operands)
-        if (n < fixed) if variadic else (n != fixed):
+        if self.segments is True:
+            pass   # the segments' sizes are checked where a group's constraint needs them, else by ``verify``
+        elif (n < fixed) if variadic else (n != fixed):
             if not variadic and fixed == 1:
                 raise op_error(op, "requires a single operand")
             raise op_error(op, f"expected {fixed} {'or more ' if variadic else ''}operands, but found {n}")
-        if len(op.results) != len(self.results):   # ODS's ZeroResults, OneResult, NResults
+        fixed_results = sum(1 for r in self.results if not r.variadic)
+        if len(op.results) < fixed_results if fixed_results != len(self.results) else \
+                len(op.results) != fixed_results:   # ODS's ZeroResults, OneResult, NResults, AtLeastNResults
+            if fixed_results != len(self.results):
+                raise op_error(op, f"expected {fixed_results} or more results")
             if len(self.results) <= 1:
                 raise op_error(op, f"requires {'one result' if self.results else 'zero results'}")
             raise op_error(op, f"expected {len(self.results)} results")   # ODS NResults
@@ -169,8 +200,14 @@ class OpDecl:
         types = {}   # name -> the types of that operand group or result
         index = 0
         ops = op.operands
-        for o in self.operands:
-            k = n - fixed if o.variadic else 1
+        checked = [o for o in self.operands if o.constraint is not ANY]
+        groups = self._groups(self.operands, list(ops), op if self.segments is True and checked else None) \
+            if self.segments else None
+        for gi, o in enumerate(self.operands):
+            if groups is not None:
+                k = len(groups[gi])
+            else:
+                k = n - fixed if o.variadic else 1
             group = types[o.name] = [x.value.type for x in ops[index:index + k]]
             test = o.constraint.test
             for j, t in enumerate(group):
@@ -178,11 +215,14 @@ class OpDecl:
                     what = f"variadic of {o.constraint.description}" if o.variadic else o.constraint.description
                     raise op_error(op, f"operand #{index + j} must be {what}, but got '{t}'")
             index += k
-        for i, r in enumerate(self.results):
-            t = op.results[i].type
-            types[r.name] = [t]
-            if not r.constraint.test(t):
-                raise op_error(op, f"result #{i} must be {r.constraint.description}, but got '{t}'")
+        index = 0
+        for r, group in zip(self.results, self._groups(self.results, list(op.results), None)):
+            types[r.name] = [x.type for x in group]
+            for x in group:
+                if not r.constraint.test(x.type):
+                    what = f"variadic of {r.constraint.description}" if r.variadic else r.constraint.description
+                    raise op_error(op, f"result #{index} must be {what}, but got '{x.type}'")
+                index += 1
         if self.same_type:
             # (an opaque attribute's type, None, is not known here and not checked)
             attr_types = self.attr_types
@@ -210,7 +250,7 @@ class OpDecl:
 def define(name: str, *, operands=(), results=(), same_type=(), format: Optional[str] = None,
            result_types: Optional[Callable] = None, types_match=(), enums=None, int_properties=None,
            defaults=None, attr_syntax=None, modifiers=False, traits=(), required=(), same_type_message=None,
-           verify: Optional[Callable] = None, hint=None, properties=(),
+           verify: Optional[Callable] = None, hint=None, properties=(), segments: bool = False,
            parse: Optional[Callable] = None, print: Optional[Callable] = None, **interfaces) -> OpDecl:
     """Declare the op ``name`` and register it (see the module's docstring).
     ``result_types(operand types, properties)``: result types the text does
@@ -229,12 +269,22 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     SameOperandsAndResultType: "requires the same type for all operands
     and results"); ``modifiers``: the format reads a modifier list before
     its attr-dict, so that a stray word is upstream's "expected ':'" (see
-    syntax/assembly_format.MODIFIERS)."""
+    syntax/assembly_format.MODIFIERS); ``segments``: ODS's
+    AttrSizedOperandSegments, the operand groups are split by the
+    ``operandSegmentSizes`` property (so several may be variadic);
+    ``segments="same"``: ODS's SameVariadicOperandSize, the variadic groups
+    share the operands equally."""
     unknown = sorted(set(interfaces) - INTERFACES.keys())
     if unknown:
         raise TypeError(f"define('{name}'): unknown interface {', '.join(map(repr, unknown))}")
-    if sum(1 for o in operands if o.variadic) > 1:
-        raise TypeError(f"define('{name}'): more than one variadic operand group needs operand segments")
+    if sum(1 for o in operands if o.variadic) > 1 and not segments:
+        raise TypeError(f"define('{name}'): more than one variadic operand group needs operand segments "
+                        "(segments=True, or segments='same' for ODS's SameVariadicOperandSize)")
+    if sum(1 for r in results if r.variadic) > 1:
+        raise TypeError(f"define('{name}'): more than one variadic result group")
+    if (segments or any(r.variadic for r in results)) and format is not None:
+        raise TypeError(f"define('{name}'): a declared format with operand segments or variadic results "
+                        "is not supported yet")
     if (format is None) == (print is None):
         raise TypeError(f"define('{name}'): give a format or a hand-written print (and parse), not both")
     fmt = None
@@ -246,7 +296,7 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
             raise TypeError(f"define('{name}'): {e}") from None
     attr_types = {k: a.type_of for k, a in (attr_syntax or {}).items() if a.type_of is not None}
     decl = OpDecl(name, operands, results, same_type, fmt, verify, None, types_match, required, attr_types,
-                  same_type_message)
+                  same_type_message, segments)
     decl.parse = fmt.parse if fmt is not None else parse
     decl.definition = register_op(
         name, traits=traits, printer=fmt.print if fmt is not None else print, verifier=decl.verify, syntax=fmt,

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...ir.interfaces import is_buffer
 from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, register_op
-from ..define import Operand, define
+from ..define import Operand, Result, define
 from .base import dps_inits
 from .bodies import NAMED_OPS
 from .named import _kw_attr, _named_alias_attrs, _parse_named, _print_named, _props, _results, _verify_named
@@ -30,30 +30,48 @@ def _dps_effects(op) -> list:
     return out
 
 
-def _reg(name, printer, verifier, props=(), hint=None, arg_hint=None, traits=(SINGLE_BLOCK,), **extra):
-    d = register_op(name, traits=traits, printer=printer, verifier=verifier, name_hint=hint,
-                    property_names=props, dps=True, effects=_dps_effects, **extra)
+# a structured op's operands: its inputs and its inits, split by operandSegmentSizes
+_STRUCTURED = (Operand("inputs", variadic=True), Operand("outputs", variadic=True))
+_TENSOR_RESULTS = (Result("result_tensors", variadic=True),)
+
+
+def _reg(name, printer, verifier, props=(), hint=None, arg_hint=None, traits=(SINGLE_BLOCK,), parse=None,
+         operands=_STRUCTURED, results=_TENSOR_RESULTS, segments=None, **extra):
+    """One structured op's declaration: its syntax is the dialect's
+    hand-written rule (grammar/linalg.lark; ``parse`` names its callback
+    where the op has one of its own)."""
+    decl = define(name, operands=operands, results=results, traits=traits,
+                  segments=segments if segments is not None else sum(1 for o in operands if o.variadic) > 1,
+                  parse=parse, print=printer, verify=verifier, hint=hint, properties=props, dps=True,
+                  effects=_dps_effects, **extra)
     if arg_hint is not None:
-        d.region_arg_hint = arg_hint
-    return d
+        decl.definition.region_arg_hint = arg_hint
+    return decl.definition
 
 
 for _n, _s in NAMED_OPS.items():
-    _reg(_n, _print_named, _verify_named, props=_s.props, region_verifier=verify_structured).extra["alias_attrs"] = _named_alias_attrs
+    _reg(_n, _print_named, _verify_named, props=_s.props, region_verifier=verify_structured, parse=_parse_named,
+         alias_attrs=_named_alias_attrs)
 _reg("linalg.generic", _print_generic, _verify_generic, props=_GENERIC_PROPS, arg_hint=_generic_arg_hint,
-     region_verifier=verify_structured)
-_reg("linalg.map", _print_map, _verify_map_like, hint=_hint("mapped"), arg_hint=_map_arg_hint, traits=())
+     region_verifier=verify_structured, parse=_parse_generic)
+_IN_INIT = (Operand("input"), Operand("init"))
+_reg("linalg.map", _print_map, _verify_map_like, hint=_hint("mapped"), arg_hint=_map_arg_hint, traits=(),
+     operands=(Operand("inputs", variadic=True), Operand("init")), parse=_parse_map)
 _reg("linalg.reduce", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("reduced"),
-     arg_hint=_map_arg_hint, traits=())
-_reg("linalg.transpose", _print_map, _verify_map_like, props=("permutation",), hint=_hint("transposed"), traits=())
-_reg("linalg.broadcast", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("broadcasted"), traits=())
-_reg(_softmax.SOFTMAX, _softmax._print_softmax, _softmax._verify_softmax, props=("dimension",), traits=())
+     arg_hint=_map_arg_hint, traits=(), operands=(Operand("inputs", variadic=True), Operand("inits", variadic=True)),
+     segments="same", parse=_parse_map)
+_reg("linalg.transpose", _print_map, _verify_map_like, props=("permutation",), hint=_hint("transposed"), traits=(),
+     operands=_IN_INIT, parse=_parse_map)
+_reg("linalg.broadcast", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("broadcasted"), traits=(),
+     operands=_IN_INIT, parse=_parse_map)
+_reg(_softmax.SOFTMAX, _softmax._print_softmax, _softmax._verify_softmax, props=("dimension",), traits=(),
+     operands=(Operand("input"), Operand("output")), parse=_softmax.RULES.get("op_linalg_softmax"))
 register_op("linalg.copy", copy_like=(0, 1))
 YIELD = define("linalg.yield", operands=(Operand("values", variadic=True),),
                format="attr-dict ($values*^ `:` type($values))?",
                traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_yield)
-register_op("linalg.index", traits=(PURE,), printer=_print_index, verifier=_verify_index,
-            property_names=("dim",))
+INDEX_OP = define("linalg.index", results=(Result("result"),), traits=(PURE,), parse=_parse_index,
+                  print=_print_index, verify=_verify_index, properties=("dim",))
 
 
 def _ins(tr, c):

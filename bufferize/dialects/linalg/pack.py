@@ -15,7 +15,8 @@ says "op was not bufferized"), so none is registered.
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
-from ...ir.registry import PURE, register_op
+from ...ir.registry import PURE
+from ..define import INDEX, Operand, Result, define
 from ...syntax.opspec import OpSpec, ParseError, set_type
 from ..common import DYNAMIC, op_error, print_mixed, seg_attr, split_mixed, static_values
 
@@ -228,8 +229,14 @@ def _hint(name):
     return lambda op: [name]
 
 
+_PACK_OPERANDS = {
+    PACK: (Operand("source"), Operand("dest"), Operand("padding_value", optional=True),
+           Operand("inner_tiles", INDEX, variadic=True)),
+    UNPACK: (Operand("source"), Operand("dest"), Operand("inner_tiles", INDEX, variadic=True)),
+}
 for _n in (PACK, UNPACK):
-    register_op(_n, traits=(PURE,), printer=_print_pack, verifier=_verify_pack, name_hint=_hint(_n[7:]),
-                property_names=("inner_dims_pos", "outer_dims_perm", "static_inner_tiles"))
+    define(_n, operands=_PACK_OPERANDS[_n], results=(Result("result", variadic=True),), segments=_n == PACK,
+           traits=(PURE,), parse=_parse_pack, print=_print_pack, verify=_verify_pack, hint=_hint(_n[7:]),
+           properties=("inner_dims_pos", "outer_dims_perm", "static_inner_tiles"))
 
 RULES = {"op_linalg_pack": _parse_pack, "linalg_pack_pad": _pad_clause, "linalg_pack_list": _list_clause}
