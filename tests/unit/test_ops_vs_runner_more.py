@@ -18,6 +18,7 @@ import os
 import re
 import shutil
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -30,7 +31,7 @@ RUNNER = shutil.which("mlir-runner-22") or shutil.which("mlir-runner")
 _LIBS = f"-shared-libs={LIB}/libmlir_runner_utils.so.22.1,{LIB}/libmlir_c_runner_utils.so.22.1"
 BUFFERIZE = ["--one-shot-bufferize=bufferize-function-boundaries", "--buffer-deallocation-pipeline"]
 # convert-math-to-llvm, then libm for what LLVM has no intrinsic for (erf; as test_scalar_ops_vs_runner.py)
-LOWER = ["--convert-bufferization-to-memref", "--convert-linalg-to-loops", "--convert-vector-to-scf",
+LOWER = ["--expand-realloc", "--convert-bufferization-to-memref", "--convert-linalg-to-loops", "--convert-vector-to-scf",
          "--expand-strided-metadata", "--lower-affine", "--arith-expand", "--convert-math-to-funcs",
          "--convert-math-to-llvm", "--convert-math-to-libm", "--convert-scf-to-cf", "--convert-cf-to-llvm",
          "--convert-vector-to-llvm", "--convert-arith-to-llvm", "--convert-index-to-llvm",
@@ -179,10 +180,22 @@ def _contractions(t):
     return p
 
 
+class FileProg:
+    """A hand-written program of tests/unit/data/ops_vs_runner/."""
+
+    def __init__(self, path):
+        self.path = path
+
+    def text(self) -> str:
+        return self.path.read_text()
+
+
+DATA = Path(__file__).resolve().parent / "data" / "ops_vs_runner"
 PROGRAMS = {"linalg-elementwise-f32": lambda: _elementwise("f32"),
             "linalg-elementwise-i32": lambda: _elementwise("i32"),
             "linalg-contractions-f32": lambda: _contractions("f32"),
-            "linalg-contractions-i32": lambda: _contractions("i32")}
+            "linalg-contractions-i32": lambda: _contractions("i32"),
+            **{p.stem: (lambda p=p: FileProg(p)) for p in sorted(DATA.glob("*.mlir"))}}
 
 # (program, ours, mlir-runner's) lines where upstream's lowering computes
 # another value than the op defines, with the reason; each must still differ.

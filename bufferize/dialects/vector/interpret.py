@@ -116,7 +116,7 @@ def _write(it, op, args):
     return [dst] if op.results else None
 
 
-@semantics("vector.broadcast", "vector.splat")
+@semantics("vector.broadcast")
 def _broadcast(it, op, args):
     t = op.results[0].type
     return [np.broadcast_to(np.asarray(args[0], dtype=dtype_of(t.element_type)), t.shape).copy()]
