@@ -114,14 +114,28 @@ class Prog:
         return _DECLS + "func.func @main() {\n" + "\n".join(self.body) + "\n  return\n}\n"
 
 
+def _ins(t):
+    """Two input vectors of element type ``t``."""
+    if t in ("f32", "f16"):
+        if t == "f16":
+            h = {"0x7F800000": "0x7C00", "0xFF800000": "0xFC00", "0x7FC00000": "0x7E00"}
+            return [[h.get(v, v) for v in FLOATS], [h.get(v, v) for v in FLOATS_B]]
+        return [FLOATS, FLOATS_B]
+    if t == "i8":
+        return [["7", "-7", "100", "-128", "127", "0", "-1", "55", "-100", "3", "64", "-3"],
+                ["3", "2", "-5", "7", "1", "9", "-1", "4", "-3", "100", "-64", "3"]]
+    return [INTS, INTS_B]
+
+
 def _elementwise(t):
     """Every elementwise named linalg op (NAMED_OPS with ELEMENTWISE_ARITY's
     names) on the edge values; the integer program has the ops that take
     integers."""
     p = Prog()
     ty = f"tensor<{N}x{t}>"
-    a = p.tensor(FLOATS if t == "f32" else INTS, [N], t)
-    b = p.tensor(FLOATS_B if t == "f32" else INTS_B, [N], t)
+    x, y = _ins(t)
+    a = p.tensor(x, [N], t)
+    b = p.tensor(y, [N], t)
     c = p.tensor(CONDS, [N], "i1")
     names = sorted({n for n in NAMED_OPS if n[7:] in ELEMENTWISE_ARITY or n in ("linalg.max", "linalg.min")})
     for name in names:
@@ -135,14 +149,15 @@ def _elementwise(t):
     return p
 
 
-def _contractions(t):
+def _contractions(t, t_in=None):
     """The matmul family but matmul (batch, batch-reduce, matvec, vecmat,
-    batch_matvec, batch_vecmat, dot) and broadcast, on small distinct values."""
+    batch_matvec, batch_vecmat, dot) and broadcast, on small distinct values
+    (``t_in``: inputs of another element type)."""
+    t_in = t_in or t
     p = Prog()
-    f = t == "f32"
+    f = t_in.startswith("f")
 
     def vals(shape, seed):
-        import itertools
         n = 1
         for s in shape:
             n *= s
@@ -150,17 +165,16 @@ def _contractions(t):
         xs = [(f"{x:.2f}" if f else str(int(x))) for x in xs]
         if len(shape) == 1:
             return xs
-        # nested list text for dense<...>
-        def nest(flat, dims):
+
+        def nest(flat, dims):   # nested list text for dense<...>
             if len(dims) == 1:
                 return "[" + ", ".join(flat) + "]"
             step = len(flat) // dims[0]
             return "[" + ", ".join(nest(flat[i * step:(i + 1) * step], dims[1:]) for i in range(dims[0])) + "]"
-        del itertools
         return nest(xs, shape)
 
-    def ty(shape):
-        return f"tensor<{'x'.join(map(str, shape))}x{t}>"
+    def ty(shape, e=t_in):
+        return f"tensor<{'x'.join(map(str, shape))}x{e}>"
 
     cases = [("linalg.batch_matmul", [[2, 3, 4], [2, 4, 2]], [2, 3, 2]),
              ("linalg.batch_reduce_matmul", [[2, 3, 4], [2, 4, 2]], [3, 2]),
@@ -170,14 +184,20 @@ def _contractions(t):
              ("linalg.batch_vecmat", [[2, 4], [2, 4, 3]], [2, 3]),
              ("linalg.dot", [[5], [5]], [])]
     for name, shapes, out in cases:
-        ins = [p.tensor(vals(s, i + len(name)), s, t) for i, s in enumerate(shapes)]
+        ins = [p.tensor(vals(s, i + len(name)), s, t_in) for i, s in enumerate(shapes)]
         p.named(name, ins, [ty(s) for s in shapes], out, t)
-    src = p.tensor(vals([3], 1), [3], t)
-    p.body += [f"  %be = tensor.empty() : {ty([2, 3, 4])}",
-               f"  %bc = linalg.broadcast ins({src} : {ty([3])}) outs(%be : {ty([2, 3, 4])}) dimensions = [0, 2]"]
-    p.ops.add("linalg.broadcast")
-    p.show("%bc", [2, 3, 4], t)
+    if t_in == t:
+        src = p.tensor(vals([3], 1), [3], t)
+        p.body += [f"  %be = tensor.empty() : {ty([2, 3, 4])}",
+                   f"  %bc = linalg.broadcast ins({src} : {ty([3])}) outs(%be : {ty([2, 3, 4])}) dimensions = [0, 2]"]
+        p.ops.add("linalg.broadcast")
+        p.show("%bc", [2, 3, 4], t)
     return p
+
+
+# (result, input) element types of the contractions' mixed-type variants (the
+# elementwise named ops do not cast: mlir-opt-22 rejects their mixed types)
+MIXED = [("i32", "i8"), ("f32", "f16"), ("f32", "i8"), ("f32", "i32"), ("i32", "f32")]
 
 
 class FileProg:
@@ -195,6 +215,7 @@ PROGRAMS = {"linalg-elementwise-f32": lambda: _elementwise("f32"),
             "linalg-elementwise-i32": lambda: _elementwise("i32"),
             "linalg-contractions-f32": lambda: _contractions("f32"),
             "linalg-contractions-i32": lambda: _contractions("i32"),
+            **{f"linalg-contractions-{i}-{o}": (lambda o=o, i=i: _contractions(o, i)) for o, i in MIXED},
             **{p.stem: (lambda p=p: FileProg(p)) for p in sorted(DATA.glob("*.mlir"))}}
 
 # (program, ours, mlir-runner's) lines where upstream's lowering computes
