@@ -14,6 +14,7 @@ from ...interpreter.registry import Yield, semantics
 from ...interpreter.values import MemRef, dtype_of, scalar, to_unsigned, wrap_int
 from ...ir import attributes as A, types as T
 from ...ir.interfaces import segments
+from ..arith.interpret import maximumf, minimumf
 from ..common import DYNAMIC
 
 
@@ -167,7 +168,7 @@ def _combine(kind, a, b, t):
         if kind in ("minnumf", "maxnumf"):
             return d((np.fmin if kind == "minnumf" else np.fmax)(a, b))
         if kind in ("minimumf", "maximumf"):
-            return d((np.minimum if kind == "minimumf" else np.maximum)(a, b))
+            return d((minimumf if kind == "minimumf" else maximumf)(a, b))
         raise ValueError(f"kind {kind} on {t}")
     a, b = int(a), int(b)
     if kind == "add":
