@@ -5,6 +5,7 @@ strings, shapes."""
 from __future__ import annotations
 
 import re
+import struct
 
 from ..ir import attributes as A
 from ..ir import types as T
@@ -434,9 +435,19 @@ def _make_dense(lit, t):
     if tuple(shape) != tuple(t.shape):
         raise ParseError(f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) does not match "
                          f"type ([{', '.join(map(str, t.shape))}])", 0, 0)
-    if flat and all(v == flat[0] and type(v) is type(flat[0]) for v in flat):
+    if flat and all(_bits(v) == _bits(flat[0]) and type(v) is type(flat[0]) for v in flat):
         return A.DenseElementsAttr(t, (flat[0],), ())
     return A.DenseElementsAttr(t, tuple(flat), tuple(shape))
+
+
+def _bits(v):
+    """A dense element as its bits, as upstream compares them to find a splat:
+    -0.0 is not 0.0 (`dense<[0.0, -0.0]>` is no splat) and a NaN is itself."""
+    if isinstance(v, float):
+        return struct.pack("<d", v)
+    if isinstance(v, tuple):
+        return tuple(_bits(x) for x in v)
+    return v
 
 
 def _dense_value(x, et):

@@ -134,5 +134,21 @@ def run_named(op, kind, maps, a_in, a_out, bounds, unsigned=False) -> bool:
         r = fn.reduce(x, axis=red) if red else x
         r = np.transpose(r, [kept.index(d) for d in out_dims])
         res = fn(cur, r)
+        if np.issubdtype(res.dtype, np.floating):
+            res = _order_zeros(res, x, cur, red, [kept.index(d) for d in out_dims], kind.startswith("max"))
         out[...] = res.view(out.dtype) if kind.endswith("_u") and isinstance(out_t, T.IntegerType) else res
     return True
+
+
+def _order_zeros(res, x, cur, red, order, is_max):
+    """maximumf / minimumf order -0.0 below +0.0 (np.maximum / np.minimum
+    keep whichever zero comes first): a zero result is +0.0 for max if any
+    operand is +0.0, -0.0 for min if any is -0.0."""
+    if not np.any(res == 0):
+        return res
+    want = (x == 0) & (np.signbit(x) != is_max)
+    hit = np.logical_or.reduce(want, axis=red) if red else want
+    hit = np.transpose(hit, order) | ((cur == 0) & (np.signbit(cur) != is_max))
+    zero = res.dtype.type(0.0 if is_max else -0.0)
+    return np.where((res == 0) & hit, zero, res)
+

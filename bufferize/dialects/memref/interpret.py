@@ -8,6 +8,7 @@ from ...interpreter.registry import Yield, semantics
 from ...interpreter.values import MemRef, contiguous_strides, dense_array, new_memref, scalar, to_unsigned, wrap_int
 from ...ir import attributes as A
 from ...ir.interfaces import segments
+from ..arith.interpret import maximumf, minimumf
 from ..common import DYNAMIC
 
 
@@ -71,8 +72,8 @@ def _combine(kind: str, old, v, t):
     if kind == "assign":
         return v
     if kind in ("addf", "mulf", "maximumf", "maxnumf", "minimumf", "minnumf"):
-        fn = {"addf": np.add, "mulf": np.multiply, "maximumf": np.maximum, "maxnumf": np.fmax,
-              "minimumf": np.minimum, "minnumf": np.fmin}[kind]
+        fn = {"addf": np.add, "mulf": np.multiply, "maximumf": maximumf, "maxnumf": np.fmax,
+              "minimumf": minimumf, "minnumf": np.fmin}[kind]
         return scalar(fn(old, v), t)
     a, b = int(old), int(v)
     if kind in ("maxu", "minu"):

@@ -14,6 +14,7 @@ from ...interpreter.registry import Yield, semantics
 from ...interpreter.values import MemRef, dtype_of, scalar, to_unsigned, wrap_int
 from ...ir import attributes as A, types as T
 from ...ir.interfaces import segments
+from ..arith.interpret import maximumf, minimumf
 from ..common import DYNAMIC
 
 
@@ -116,7 +117,7 @@ def _write(it, op, args):
     return [dst] if op.results else None
 
 
-@semantics("vector.broadcast", "vector.splat")
+@semantics("vector.broadcast")
 def _broadcast(it, op, args):
     t = op.results[0].type
     return [np.broadcast_to(np.asarray(args[0], dtype=dtype_of(t.element_type)), t.shape).copy()]
@@ -167,7 +168,7 @@ def _combine(kind, a, b, t):
         if kind in ("minnumf", "maxnumf"):
             return d((np.fmin if kind == "minnumf" else np.fmax)(a, b))
         if kind in ("minimumf", "maximumf"):
-            return d((np.minimum if kind == "minimumf" else np.maximum)(a, b))
+            return d((minimumf if kind == "minimumf" else maximumf)(a, b))
         raise ValueError(f"kind {kind} on {t}")
     a, b = int(a), int(b)
     if kind == "add":
