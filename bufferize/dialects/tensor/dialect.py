@@ -5,7 +5,7 @@ from .. import common as C
 from ...ir import types as T
 from ..common import check_parent
 from ..define import INDEX, TENSOR, Constraint, Operand, Result, define
-from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, register_op
+from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect
 from .base import _SLICE_PROPS
 from .shape import verify_generate_regions, verify_pad_regions
 from .gather import GATHER, SCATTER
@@ -49,40 +49,55 @@ YIELD = define("tensor.yield", operands=(Operand("value"),),
                verify=lambda op: check_parent(op, "tensor.generate", "tensor.pad"))
 
 
-# ---- registration ------------------------------------------------------------------------
+# ---- ops with a hand-written syntax --------------------------------------------------------
 
-def _hint(name):
-    return lambda op: [name]
-
-
-register_op("tensor.empty", traits=(PURE,), printer=_print_empty, verifier=_verify_empty)
-register_op("tensor.extract", traits=(PURE,), printer=_print_extract, verifier=_verify_extract,
-            name_hint=_hint("extracted"))
-register_op("tensor.insert", traits=(PURE,), printer=_print_insert, verifier=_verify_insert,
-            name_hint=_hint("inserted"))
-register_op("tensor.extract_slice", traits=(PURE,), printer=_print_extract_slice,
-            verifier=_verify_extract_slice, name_hint=_hint("extracted_slice"), property_names=_SLICE_PROPS)
-register_op("tensor.insert_slice", traits=(PURE,), printer=_print_insert_slice,
-            verifier=_verify_insert_slice, name_hint=_hint("inserted_slice"), property_names=_SLICE_PROPS)
-register_op("tensor.parallel_insert_slice", printer=_print_insert_slice, verifier=_verify_insert_slice,
-            property_names=_SLICE_PROPS)
-register_op("tensor.expand_shape", traits=(PURE,), printer=_print_expand, verifier=_verify_expand,
-            name_hint=_hint("expanded"), property_names=("reassociation", "static_output_shape"))
-register_op("tensor.collapse_shape", traits=(PURE,), printer=_print_collapse, verifier=_verify_collapse,
-            name_hint=_hint("collapsed"), property_names=("reassociation",))
-register_op("tensor.reshape", traits=(PURE,), printer=_print_reshape, verifier=_verify_reshape,
-            name_hint=_hint("reshape"))
-register_op("tensor.from_elements", traits=(PURE,), printer=_print_from_elements,
-            verifier=_verify_from_elements, name_hint=_hint("from_elements"))
-register_op("tensor.splat", traits=(PURE,), printer=_print_splat, verifier=_verify_splat,
-            name_hint=_hint("splat"))
-register_op("tensor.generate", traits=(SINGLE_BLOCK,), printer=_print_generate, verifier=_verify_generate,
-            name_hint=_hint("generated"), region_verifier=verify_generate_regions)
-register_op("tensor.pad", traits=(SINGLE_BLOCK, PURE), printer=_print_pad, verifier=_verify_pad,
-            name_hint=_hint("padded"), region_verifier=verify_pad_regions,
-            property_names=("nofold", "operandSegmentSizes", "static_low", "static_high"))
-register_op("tensor.concat", traits=(PURE,), printer=_print_concat, verifier=_verify_concat,
-            name_hint=_hint("concat"), property_names=("dim",))
+# Ops whose syntax is a hand-written rule (grammar/tensor.lark): one
+# declaration each, naming the rule's callback, the printer and the verifier.
+# Operand constraints are ANY where the op's verifier checks the types itself
+# (so its messages keep their order).
+_SLICE = (Operand("offsets", variadic=True), Operand("sizes", variadic=True), Operand("strides", variadic=True))
+_ONE = (Result("result"),)
+EMPTY = define("tensor.empty", operands=(Operand("dynamicSizes", variadic=True),), results=_ONE, traits=(PURE,),
+               parse=_parse_empty, print=_print_empty, verify=_verify_empty)
+EXTRACT = define("tensor.extract", operands=(Operand("tensor"), Operand("indices", variadic=True)), results=_ONE,
+                 traits=(PURE,), parse=_parse_extract, print=_print_extract, verify=_verify_extract,
+                 hint="extracted")
+INSERT = define("tensor.insert", operands=(Operand("scalar"), Operand("dest"), Operand("indices", variadic=True)),
+                results=_ONE, traits=(PURE,), parse=_parse_insert, print=_print_insert, verify=_verify_insert,
+                hint="inserted")
+EXTRACT_SLICE = define("tensor.extract_slice", operands=(Operand("source"),) + _SLICE, results=_ONE,
+                       segments=True, traits=(PURE,), parse=_parse_extract_slice, print=_print_extract_slice,
+                       verify=_verify_extract_slice, hint="extracted_slice", properties=_SLICE_PROPS)
+INSERT_SLICE = define("tensor.insert_slice", operands=(Operand("source"), Operand("dest")) + _SLICE, results=_ONE,
+                      segments=True, traits=(PURE,), parse=_parse_insert_slice, print=_print_insert_slice,
+                      verify=_verify_insert_slice, hint="inserted_slice", properties=_SLICE_PROPS)
+PARALLEL_INSERT_SLICE = define(
+    "tensor.parallel_insert_slice", operands=(Operand("source"), Operand("dest")) + _SLICE, segments=True,
+    parse=_parse_parallel_insert_slice, print=_print_insert_slice, verify=_verify_insert_slice,
+    properties=_SLICE_PROPS)
+EXPAND_SHAPE = define("tensor.expand_shape", operands=(Operand("src"), Operand("output_shape", variadic=True)),
+                      results=_ONE, traits=(PURE,), parse=_parse_expand, print=_print_expand,
+                      verify=_verify_expand, hint="expanded", properties=("reassociation", "static_output_shape"))
+COLLAPSE_SHAPE = define("tensor.collapse_shape", operands=(Operand("src"),), results=_ONE, traits=(PURE,),
+                        parse=_parse_collapse, print=_print_collapse, verify=_verify_collapse, hint="collapsed",
+                        properties=("reassociation",))
+RESHAPE = define("tensor.reshape", operands=(Operand("source"), Operand("shape")), results=_ONE, traits=(PURE,),
+                 parse=_parse_reshape, print=_print_reshape, verify=_verify_reshape, hint="reshape")
+FROM_ELEMENTS = define("tensor.from_elements", operands=(Operand("elements", variadic=True),), results=_ONE,
+                       traits=(PURE,), parse=_parse_from_elements, print=_print_from_elements,
+                       verify=_verify_from_elements, hint="from_elements")
+SPLAT = define("tensor.splat", operands=(Operand("input"), Operand("dynamicSizes", variadic=True)), results=_ONE,
+               traits=(PURE,), parse=_parse_splat, print=_print_splat, verify=_verify_splat, hint="splat")
+GENERATE = define("tensor.generate", operands=(Operand("dynamicExtents", variadic=True),), results=_ONE,
+                  traits=(SINGLE_BLOCK,), parse=_parse_generate, print=_print_generate, verify=_verify_generate,
+                  hint="generated", region_verifier=verify_generate_regions)
+PAD = define("tensor.pad", operands=(Operand("source"), Operand("low", variadic=True),
+                                     Operand("high", variadic=True)), results=_ONE, segments=True,
+             traits=(SINGLE_BLOCK, PURE), parse=_parse_pad, print=_print_pad, verify=_verify_pad, hint="padded",
+             region_verifier=verify_pad_regions,
+             properties=("nofold", "operandSegmentSizes", "static_low", "static_high"))
+CONCAT = define("tensor.concat", operands=(Operand("inputs", variadic=True),), results=_ONE, traits=(PURE,),
+                parse=_parse_concat, print=_print_concat, verify=_verify_concat, hint="concat", properties=("dim",))
 
 DIALECT = Dialect(
     "tensor", grammar="tensor.lark",
