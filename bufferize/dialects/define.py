@@ -250,7 +250,7 @@ class OpDecl:
 def define(name: str, *, operands=(), results=(), same_type=(), format: Optional[str] = None,
            result_types: Optional[Callable] = None, types_match=(), enums=None, int_properties=None,
            defaults=None, attr_syntax=None, modifiers=False, traits=(), required=(), same_type_message=None,
-           verify: Optional[Callable] = None, hint=None, properties=(), segments: bool = False,
+           verify: Optional[Callable] = None, hint=None, properties=(), segments: bool = False, default_dialect=None,
            parse: Optional[Callable] = None, print: Optional[Callable] = None, **interfaces) -> OpDecl:
     """Declare the op ``name`` and register it (see the module's docstring).
     ``result_types(operand types, properties)``: result types the text does
@@ -300,6 +300,7 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     decl.parse = fmt.parse if fmt is not None else parse
     decl.definition = register_op(
         name, traits=traits, printer=fmt.print if fmt is not None else print, verifier=decl.verify, syntax=fmt,
+        default_dialect=default_dialect,
         name_hint=(None if not hint else hint if callable(hint)
                    else (lambda op: list(hint)) if isinstance(hint, tuple)
                    else (lambda op: [hint] * len(op.results))),

@@ -5,7 +5,7 @@ from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..common import op_error as _err, seg_attr, segments
 from ..memref import default_segments, memref_to_tensor_type
-from ...ir.registry import PURE, Dialect, register_op, register_op_attr_verifier
+from ...ir.registry import PURE, Dialect, register_op_attr_verifier
 from ..define import Constraint, Operand, Result, define
 
 
@@ -111,8 +111,9 @@ def _expect(op, nops, nres):
         raise _err(op, "requires one result" if nres == 1 else "requires zero results")
 
 
-register_op("bufferization.to_tensor", printer=_print_to_tensor, verifier=_verify_to_tensor,
-            property_names=("restrict", "writable"), effects=[("read", "operand", 0)])
+TO_TENSOR = define("bufferization.to_tensor", operands=(Operand("buffer"),), results=(Result("result"),),
+                   parse=_parse_to_tensor, print=_print_to_tensor, verify=_verify_to_tensor,
+                   properties=("restrict", "writable"), effects=[("read", "operand", 0)])
 
 # ---- to_buffer / to_memref ------------------------------------------------------------
 
@@ -144,8 +145,9 @@ def _verify_to_buffer(op):
     _verify_conversion(op, ("tensor", "memref"), ("read_only",))
 
 
-register_op("bufferization.to_buffer", traits=(PURE,), printer=_print_to_buffer, verifier=_verify_to_buffer,
-            property_names=("read_only",), effects=[])
+TO_BUFFER = define("bufferization.to_buffer", operands=(Operand("tensor"),), results=(Result("buffer"),),
+                   traits=(PURE,), parse=_parse_to_buffer, print=_print_to_buffer, verify=_verify_to_buffer,
+                   properties=("read_only",), effects=[])
 
 # ---- clone ----------------------------------------------------------------------------
 
@@ -212,9 +214,13 @@ def _verify_alloc_tensor(op):
         raise _err(op, "expected that `copy` and return type match")
 
 
-register_op("bufferization.alloc_tensor", printer=_print_alloc_tensor, verifier=_verify_alloc_tensor,
-            property_names=("memory_space", "operandSegmentSizes"),
-            effects=[("allocate", "result", 0), ("read", "segment", 1)])
+ALLOC_TENSOR = define("bufferization.alloc_tensor", operands=(Operand("dynamic_sizes", variadic=True),
+                                                              Operand("copy", optional=True),
+                                                              Operand("size_hint", optional=True)),
+                      results=(Result("result"),), segments=True, parse=_parse_alloc_tensor,
+                      print=_print_alloc_tensor, verify=_verify_alloc_tensor,
+                      properties=("memory_space", "operandSegmentSizes"),
+                      effects=[("allocate", "result", 0), ("read", "segment", 1)])
 
 # ---- materialize_in_destination -------------------------------------------------------------
 
@@ -274,9 +280,10 @@ def _verify_materialize(op):
         raise _err(op, "failed to verify that all of {source, dest} have same element type")
 
 
-register_op("bufferization.materialize_in_destination", printer=_print_materialize,
-            verifier=_verify_materialize, property_names=("restrict", "writable"),
-            effects=[("write", "operand", 1)])  # only when the destination is a memref
+MATERIALIZE = define("bufferization.materialize_in_destination", operands=(Operand("source"), Operand("dest")),
+                     results=(Result("result", variadic=True),), parse=_parse_materialize,
+                     print=_print_materialize, verify=_verify_materialize, properties=("restrict", "writable"),
+                     effects=[("write", "operand", 1)])  # only when the destination is a memref
 
 # ---- dealloc ---------------------------------------------------------------------------------
 
@@ -339,8 +346,12 @@ def _verify_dealloc(op):
             raise _err(op, f"result #{i} must be variadic of 1-bit signless integer, but got '{r.type}'")
 
 
-register_op("bufferization.dealloc", printer=_print_dealloc, verifier=_verify_dealloc,
-            property_names=("operandSegmentSizes",), effects=[("free", "segment", 0)])
+DEALLOC = define("bufferization.dealloc", operands=(Operand("memrefs", variadic=True),
+                                                  Operand("conditions", variadic=True),
+                                                  Operand("retained", variadic=True)),
+                 results=(Result("updatedConditions", variadic=True),), segments=True, parse=_parse_dealloc,
+                 print=_print_dealloc, verify=_verify_dealloc, properties=("operandSegmentSizes",),
+                 effects=[("free", "segment", 0)])
 
 # ---- dealloc_tensor -------------------------------------------------------------------------
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from ...ir import attributes as A
 from ...syntax.opspec import OpSpec, typed
-from ...ir.registry import GRAPH_REGION, ISOLATED, NO_TERMINATOR, SINGLE_BLOCK, SYMBOL, SYMBOL_TABLE, Dialect, register_op
+from ...ir.registry import GRAPH_REGION, ISOLATED, NO_TERMINATOR, SINGLE_BLOCK, SYMBOL, SYMBOL_TABLE, Dialect
+from ..define import Operand, Result, define
 
 
 def _parse_module(tr, c):
@@ -48,11 +49,13 @@ def _print_cast(op, p):
     p.op_attr_dict(op)
 
 
-register_op("builtin.module", traits=(ISOLATED, NO_TERMINATOR, SINGLE_BLOCK, SYMBOL_TABLE, SYMBOL,
-                                      GRAPH_REGION),
-            printer=_print_module, verifier=_verify_module, property_names=("sym_name", "sym_visibility"),
-            default_dialect="builtin")  # upstream: `module @m`, `unrealized_conversion_cast` inside
-register_op("builtin.unrealized_conversion_cast", printer=_print_cast)
+MODULE = define("builtin.module", traits=(ISOLATED, NO_TERMINATOR, SINGLE_BLOCK, SYMBOL_TABLE, SYMBOL, GRAPH_REGION),
+                parse=_parse_module, print=_print_module, verify=_verify_module,
+                properties=("sym_name", "sym_visibility"),
+                default_dialect="builtin")  # upstream: `module @m`, `unrealized_conversion_cast` inside
+UNREALIZED_CONVERSION_CAST = define("builtin.unrealized_conversion_cast",
+                                    operands=(Operand("inputs", variadic=True),),
+                                    results=(Result("outputs", variadic=True),), parse=_parse_cast, print=_print_cast)
 
 DIALECT = Dialect(
     "builtin", grammar="builtin.lark",

@@ -4,9 +4,9 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation, Region
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
-from ...ir.registry import ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR, Dialect, register_op
+from ...ir.registry import ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR, Dialect
 from ..common import check_parent
-from ..define import Operand, define
+from ..define import Operand, Result, define
 
 
 # ---- func.func -------------------------------------------------------------
@@ -248,9 +248,9 @@ def _func_alias_attrs(op):
     return out
 
 
-register_op("func.func", traits=(ISOLATED, SYMBOL), printer=_print_func, verifier=_verify_func,
-            default_dialect="func", alias_attrs=_func_alias_attrs, automatic_allocation_scope=True,
-            property_names=("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"))
+FUNC = define("func.func", traits=(ISOLATED, SYMBOL), parse=_parse_func, print=_print_func, verify=_verify_func,
+              default_dialect="func", alias_attrs=_func_alias_attrs, automatic_allocation_scope=True,
+              properties=("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"))
 
 # ---- func.return -------------------------------------------------------------
 
@@ -333,9 +333,12 @@ def _print_call_indirect(op, p):
     p.write(" : " + p.type(vals[0].type))
 
 
-register_op("func.call", printer=_print_call, verifier=_verify_call,
-            property_names=("callee", "arg_attrs", "res_attrs", "no_inline"), call_like=True)
-register_op("func.call_indirect", printer=_print_call_indirect, call_like=True)
+CALL = define("func.call", operands=(Operand("operands", variadic=True),), results=(Result("results", variadic=True),),
+              parse=_parse_call, print=_print_call, verify=_verify_call,
+              properties=("callee", "arg_attrs", "res_attrs", "no_inline"), call_like=True)
+CALL_INDIRECT = define("func.call_indirect", operands=(Operand("callee"), Operand("callee_operands", variadic=True)),
+                       results=(Result("results", variadic=True),), parse=_parse_call_indirect,
+                       print=_print_call_indirect, call_like=True)
 
 # ---- func.constant -------------------------------------------------------------
 # assemblyFormat: attr-dict $value `:` type(results); `value` is a
@@ -389,8 +392,9 @@ def _verify_constant(op):
         raise VerifyError(op, "reference to function with mismatched type")
 
 
-register_op("func.constant", traits=(PURE, "ConstantLike"), printer=_print_constant, verifier=_verify_constant,
-            name_hint=lambda op: ["f"], property_names=("value",), convert_properties=_convert_constant)
+CONSTANT = define("func.constant", results=(Result("result"),), traits=(PURE, "ConstantLike"), parse=_parse_constant,
+                  print=_print_constant, verify=_verify_constant, hint="f", properties=("value",),
+                  convert_properties=_convert_constant)
 
 def _call_indirect_of_constant(op, rewriter):
     """call_indirect of a func.constant -> func.call (upstream's
