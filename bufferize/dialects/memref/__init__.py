@@ -39,8 +39,9 @@ from .base import (  # noqa: F401
     tensor_to_memref_type,
 )
 from .views import (  # noqa: F401
-    check_collapsed_shape,
-    check_reassociation,
+    collapsed_layout,
+    expanded_type,
+    verify_collapsed_shape,
 )
 from .dialect import (  # noqa: F401
     DIALECT,

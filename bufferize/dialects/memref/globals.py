@@ -156,7 +156,8 @@ def _verify_get_global(op):
         raise _err(op, f"'{name.root}' does not reference a valid global memref")
     gt = g.properties.get("type")
     if isinstance(gt, A.TypeAttr) and gt.value != rt:
-        raise _err(op, f"result type {rt} does not match type {gt.value} of the global memref @{name.root}")
+        raise _err(op, f"result type '{rt}' does not match type '{gt.value}' of the global memref "
+                       f"@{name.root}")
 
 
 register_op("memref.get_global", traits=(PURE,), printer=_print_get_global, verifier=_verify_get_global,

@@ -83,20 +83,20 @@ def _verify_realloc(op):
             raise _err(op, f"{what} #0 must be 1D memref of any type values, but got '{t}'")
     _opt_alignment(op)
     if st.layout is not None:
-        raise _err(op, "unsupported layout for source memref type " + str(st))
+        raise _err(op, f"unsupported layout for source memref type '{st}'", prefix=False)
     if rt.layout is not None:
-        raise _err(op, "unsupported layout for result memref type " + str(rt))
+        raise _err(op, f"unsupported layout for result memref type '{rt}'", prefix=False)
     if st.memory_space != rt.memory_space:
-        raise _err(op, "different memory spaces specified for source memref type " + str(st) +
-                   " and result memref type " + str(rt))
+        raise _err(op, f"different memory spaces specified for source memref type '{st}' and result memref "
+                       f"type '{rt}'", prefix=False)
     if st.element_type != rt.element_type:
-        raise _err(op, "different element types specified for source memref type " + str(st) +
-                   " and result memref type " + str(rt))
+        raise _err(op, f"different element types specified for source memref type '{st}' and result memref "
+                       f"type '{rt}'", prefix=False)
     dyn = rt.shape[0] is None
     if dyn and len(op.operands) != 2:
-        raise _err(op, "missing dimension operand")
+        raise _err(op, f"missing dimension operand for result type '{rt}'", prefix=False)
     if not dyn and len(op.operands) == 2:
-        raise _err(op, "unnecessary dimension operand")
+        raise _err(op, f"unnecessary dimension operand for result type '{rt}'", prefix=False)
     if len(op.operands) == 2 and not isinstance(op.operands[1].value.type, T.IndexType):
         raise _err(op, f"operand #1 must be index, but got '{op.operands[1].value.type}'")
 
@@ -159,7 +159,7 @@ def _verify_memory_space_cast(op):
 def _verify_copy(op):
     a, b = op.operand_values[0].type, op.operand_values[1].type
     if a.element_type != b.element_type:
-        raise _err(op, "failed to verify that source and target have the same element type")
+        raise _err(op, "requires the same element type for all operands")
     if isinstance(a, T.MemRefType) and isinstance(b, T.MemRefType) and (a.rank != b.rank or any(
             x is not None and y is not None and x != y for x, y in zip(a.shape, b.shape))):
         # upstream: SameOperandsShape (compatible shapes)
