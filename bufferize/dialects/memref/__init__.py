@@ -38,7 +38,7 @@ from .base import (  # noqa: F401
     strides_and_offset,
     tensor_to_memref_type,
 )
-from .views import (  # noqa: F401
+from .reassoc import (  # noqa: F401
     collapsed_layout,
     expanded_type,
     verify_collapsed_shape,

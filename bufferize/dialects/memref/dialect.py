@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from ...ir.registry import Dialect
 from .ops import _parse_alloc, _parse_realloc
-from .views import _parse_collapse, _parse_expand, _parse_metadata, _parse_reinterpret, _parse_reshape, _parse_subview, _reassoc_group, _reassociation
+from .views import _parse_metadata, _parse_reinterpret, _parse_reshape, _parse_subview
+from .reassoc import _parse_collapse, _parse_expand, _reassoc_group, _reassociation
 from . import atomic  # noqa: F401  (its ops are declarations: registered on import)
 from .atomic import GENERIC_ATOMIC_RMW
 from .misc import DMA_START, PREFETCH, TRANSPOSE, _idlist, _perm
-from .globals import _init_dense, _init_resource, _init_sparse, _init_word, _parse_alloca_scope, _parse_get_global, _parse_global
+from .globals import _global_word, _init_dense, _init_other, _init_resource, _init_sparse, _init_word, _parse_alloca_scope, _parse_get_global, _parse_global
 
 
 DIALECT = Dialect(
@@ -21,6 +22,7 @@ DIALECT = Dialect(
            "op_memref_get_global": _parse_get_global, "op_memref_global": _parse_global,
            "memref_init_word": _init_word, "memref_init_dense": _init_dense,
            "memref_init_resource": _init_resource, "memref_init_sparse": _init_sparse,
+           "memref_init_other": _init_other, "memref_global_word": _global_word,
            "op_memref_alloca_scope": _parse_alloca_scope,
            "op_memref_generic_atomic_rmw": GENERIC_ATOMIC_RMW.parse, "op_memref_transpose": TRANSPOSE.parse,
            "memref_perm": _perm, "memref_idlist": _idlist, "op_memref_prefetch": PREFETCH.parse,

@@ -2,15 +2,25 @@
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
-from ...syntax.opspec import OpSpec, set_type, typed
+from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..common import seg_attr, segments
 from ..define import INDEX, MEMREF, RANKED_OR_UNRANKED_MEMREF, Constraint, Operand, Result, TypesMatch, define
 from ...ir.registry import PURE, register_op
-from .base import _err, _expect_results, _index_kind, _opt_alignment, default_segments, strides_and_offset
+from .base import _alignment_error, _err, _expect_results, _index_kind, _opt_alignment, default_segments, strides_and_offset
+
+
+def _check_parsed_alignment(name, attrs, tok):
+    """ODS's custom parsers check inherent attributes of the attr-dict
+    (verifyInherentAttrs): an invalid alignment is a parse error."""
+    if attrs and "alignment" in attrs:
+        msg = _alignment_error(attrs["alignment"])
+        if msg:
+            raise ParseError(f"custom op '{name}' '{name}' op {msg}", tok.line, tok.column)
 
 
 def _parse_alloc(tr, c):
     tok, dyn, syms, attrs, t = c
+    _check_parsed_alignment(tok.value if "." in tok.value else "memref." + tok.value, attrs, tok)
     dyn = typed(dyn or [], [T.index] * len(dyn or []), tok=tok)
     syms = typed(syms or [], [T.index] * len(syms or []), tok=tok)
     props = {"operandSegmentSizes": seg_attr(len(dyn), len(syms))}
@@ -58,6 +68,7 @@ register_op("memref.alloca", printer=_print_alloc, verifier=_verify_alloc,
 
 def _parse_realloc(tr, c):
     tok, src, size, attrs, st, rt = c
+    _check_parsed_alignment("memref.realloc", attrs, tok)
     set_type(src, st)
     ops = [src]
     if size is not None:
