@@ -72,7 +72,11 @@ def _parse_global(tr, c):
             if v.value != "uninitialized":
                 raise ParseError("expected attribute value", v.line, v.column)
             props["initial_value"] = A.UNIT
-        elif kind == "other":
+        elif kind == "other":   # parseAttribute(value, tensor type) of a literal that is no elements
+            if v.type == "FLOAT":
+                raise ParseError("floating point value not valid for specified type", v.line, v.column)
+            if v.type != "STRING":
+                raise ParseError("integer literal not valid for specified type", v.line, v.column)
             raise ParseError("custom op 'memref.global' initial value should be a unit or elements attribute",
                              tok.line, tok.column)
         elif kind == "dense":
