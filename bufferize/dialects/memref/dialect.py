@@ -8,7 +8,7 @@ from .views import _parse_metadata, _parse_reinterpret, _parse_reshape, _parse_s
 from .reassoc import _parse_collapse, _parse_expand, _reassoc_group, _reassociation
 from . import atomic  # noqa: F401  (its ops are declarations: registered on import)
 from .atomic import GENERIC_ATOMIC_RMW
-from .misc import DMA_START, PREFETCH, TRANSPOSE, _idlist, _perm
+from .misc import DMA_START, PREFETCH, TRANSPOSE, _idlist, _parse_distinct_objects, _perm, _prefetch_word
 from .globals import _global_word, _init_dense, _init_other, _init_resource, _init_sparse, _init_word, _parse_alloca_scope, _parse_get_global, _parse_global
 
 
@@ -26,6 +26,7 @@ DIALECT = Dialect(
            "op_memref_alloca_scope": _parse_alloca_scope,
            "op_memref_generic_atomic_rmw": GENERIC_ATOMIC_RMW.parse, "op_memref_transpose": TRANSPOSE.parse,
            "memref_perm": _perm, "memref_idlist": _idlist, "op_memref_prefetch": PREFETCH.parse,
+           "memref_prefetch_word": _prefetch_word, "op_memref_distinct_objects": _parse_distinct_objects,
            "op_memref_dma_start": DMA_START.parse},
     keywords={"MEMREF_ALLOC": ["memref.alloc", "memref.alloca"], "MEMREF_REALLOC": ["memref.realloc"],
               "MEMREF_SUBVIEW": ["memref.subview"], "MEMREF_EXPAND_SHAPE": ["memref.expand_shape"],
@@ -35,6 +36,7 @@ DIALECT = Dialect(
               "MEMREF_GET_GLOBAL": ["memref.get_global"], "MEMREF_GLOBAL": ["memref.global"],
               "MEMREF_ALLOCA_SCOPE": ["memref.alloca_scope"],
               "MEMREF_GENERIC_ATOMIC_RMW": ["memref.generic_atomic_rmw"], "MEMREF_TRANSPOSE": ["memref.transpose"],
-              "MEMREF_PREFETCH": ["memref.prefetch"], "MEMREF_DMA_START": ["memref.dma_start"]},
+              "MEMREF_PREFETCH": ["memref.prefetch"], "MEMREF_DMA_START": ["memref.dma_start"],
+              "MEMREF_DISTINCT_OBJECTS": ["memref.distinct_objects"]},
 )
 

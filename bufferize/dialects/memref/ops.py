@@ -5,6 +5,7 @@ from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..common import seg_attr, segments
 from ..define import INDEX, MEMREF, RANKED_OR_UNRANKED_MEMREF, Constraint, Operand, Result, TypesMatch, define
+from ...ir import registry
 from ...ir.registry import PURE, register_op
 from .base import _alignment_error, _err, _expect_results, _index_kind, _opt_alignment, default_segments, strides_and_offset
 
@@ -37,7 +38,24 @@ def _print_alloc(op, p):
     p.write(" : " + p.type(op.results[0].type))
 
 
+def _in_allocation_scope(op) -> bool:
+    """An ancestor has AutomaticAllocationScope.  An op this tool does not
+    know but a dialect may define (``gpu.func``, ``llvm.func``) is given the
+    benefit of the doubt; one without a dialect prefix has no traits."""
+    p = op.parent_op
+    while p is not None:
+        d = registry.lookup(p.name)
+        if d is not None and d.extra.get("automatic_allocation_scope"):
+            return True
+        if d is None and "." in p.name:
+            return True
+        p = p.parent_op
+    return False
+
+
 def _verify_alloc(op):
+    if op.name == "memref.alloca" and not _in_allocation_scope(op):
+        raise _err(op, "requires an ancestor op with AutomaticAllocationScope trait")
     default_segments(op, 2)
     dyn, syms = segments(op, 2)
     _expect_results(op, 1)

@@ -1,8 +1,8 @@
 // memref verifier and custom-parser errors in upstream's order and words (issue 25): the
 // OffsetSizeAndStride interface checks, subview/reinterpret_cast result type checks, expand/collapse
 // reassociation checks, memref.global's custom parser. mlir-opt-22 passes this file too.
-// RUN: bufferize-opt %s -split-input-file -verify-diagnostics
-// RUN: %if mlir-opt-22 %{ %mlir_opt %s -split-input-file -verify-diagnostics %}
+// RUN: bufferize-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
+// RUN: %if mlir-opt-22 %{ %mlir_opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect %}
 
 func.func @rc_offset(%m: memref<?xf32>) {
   // expected-error@+1 {{expected result type with offset = 3 instead of 5}}
@@ -284,5 +284,45 @@ memref.global "private" @g : memref<4xf32> = uninitialized
 func.func @get_global() {
   // expected-error@+1 {{'memref.get_global' op result type 'memref<4xi32>' does not match type 'memref<4xf32>' of the global memref @g}}
   %0 = memref.get_global @g : memref<4xi32>
+  return
+}
+
+// -----
+
+"no_scope"() ({
+  // expected-error@+1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
+  %0 = memref.alloca() : memref<2xi8>
+  "test.use"(%0) : (memref<2xi8>) -> ()
+}) : () -> ()
+
+// -----
+
+func.func @prefetch_cache(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'memref.prefetch' cache type has to be 'data' or 'instr'}}
+  memref.prefetch %m[%i], write, locality<1>, true : memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @distinct_types(%a: memref<4xf32>, %b: memref<4xf32>) {
+  // expected-error@+1 {{'memref.distinct_objects' op operand types and result types must match}}
+  %0:2 = "memref.distinct_objects"(%a, %b) : (memref<4xf32>, memref<4xf32>) -> (memref<4xf32>, memref<?xf32>)
+  return
+}
+
+// -----
+
+func.func @distinct_none() {
+  // expected-error@+1 {{'memref.distinct_objects' op expected at least one operand}}
+  "memref.distinct_objects"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @distinct_kind(%a: vector<4xf32>) {
+  // expected-error@+1 {{'memref.distinct_objects' op operand #0 must be variadic of memref of any type values, but got 'vector<4xf32>'}}
+  %0 = "memref.distinct_objects"(%a) : (vector<4xf32>) -> (vector<4xf32>)
   return
 }
