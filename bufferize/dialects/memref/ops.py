@@ -257,7 +257,15 @@ def _verify_store(op):
         raise _err(op, "store index operand count not equal to memref rank")
 
 
-_ACCESS = dict(properties=("nontemporal", "alignment"), defaults={"nontemporal": A.BoolAttr(False)})
+def _access_inherent(attrs):
+    v = attrs.get("nontemporal")
+    if v is not None and not isinstance(v, A.BoolAttr):
+        return "attribute 'nontemporal' failed to satisfy constraint: bool attribute"
+    return _alignment_error(attrs["alignment"]) if "alignment" in attrs else None
+
+
+_ACCESS = dict(properties=("nontemporal", "alignment"), defaults={"nontemporal": A.BoolAttr(False)},
+               inherent_check=_access_inherent)
 LOAD = define("memref.load", operands=(Operand("memref", MEMREF), Operand("indices", INDEX, variadic=True)),
               results=(Result("result"),),
               types_match=(TypesMatch("result type matches element type of 'memref'", "memref", "result",

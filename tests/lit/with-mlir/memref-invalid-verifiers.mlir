@@ -326,3 +326,36 @@ func.func @distinct_kind(%a: vector<4xf32>) {
   %0 = "memref.distinct_objects"(%a) : (vector<4xf32>) -> (vector<4xf32>)
   return
 }
+
+// -----
+
+func.func @load_alignment(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'memref.load' 'memref.load' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = memref.load %m[%i] {alignment = 12 : i64} : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @store_nontemporal(%m: memref<4xf32>, %i: index, %v: f32) {
+  // expected-error@+1 {{custom op 'memref.store' 'memref.store' op attribute 'nontemporal' failed to satisfy constraint: bool attribute}}
+  memref.store %v, %m[%i] {nontemporal = 0 : i8} : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @generic_load_alignment(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{'memref.load' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = "memref.load"(%m, %i) <{alignment = 0 : i64, nontemporal = false}> : (memref<4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+// The integer memory space 0 is the default one, for unranked memrefs too.
+func.func @unranked_cast(%m: memref<*xf16, 0>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<*xf16>' and result type 'memref<*xf16>' are cast incompatible}}
+  %0 = memref.cast %m : memref<*xf16, 0> to memref<*xf16>
+  return
+}
