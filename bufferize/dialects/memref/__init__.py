@@ -3,7 +3,7 @@ memory_space_cast, dim, rank, subview, expand_shape, collapse_shape, reshape,
 reinterpret_cast, view, extract_strided_metadata,
 extract_aligned_pointer_as_index, assume_alignment, global, get_global,
 alloca_scope, alloca_scope.return, generic_atomic_rmw, atomic_yield, transpose,
-prefetch, dma_start, dma_wait.
+prefetch, dma_start, dma_wait, distinct_objects.
 
 Memory-effect metadata
 ----------------------
