@@ -251,6 +251,7 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
            result_types: Optional[Callable] = None, types_match=(), enums=None, int_properties=None,
            defaults=None, attr_syntax=None, modifiers=False, traits=(), required=(), same_type_message=None,
            verify: Optional[Callable] = None, hint=None, properties=(), segments: bool = False, default_dialect=None,
+           inherent_check=None,
            parse: Optional[Callable] = None, print: Optional[Callable] = None, **interfaces) -> OpDecl:
     """Declare the op ``name`` and register it (see the module's docstring).
     ``result_types(operand types, properties)``: result types the text does
@@ -273,7 +274,9 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     AttrSizedOperandSegments, the operand groups are split by the
     ``operandSegmentSizes`` property (so several may be variadic);
     ``segments="same"``: ODS's SameVariadicOperandSize, the variadic groups
-    share the operands equally."""
+    share the operands equally; ``inherent_check(attrs)``: the message
+    of an invalid inherent attribute in the custom form's attr-dict, which
+    ODS's parsers report as a parse error (verifyInherentAttrs), or None."""
     unknown = sorted(set(interfaces) - INTERFACES.keys())
     if unknown:
         raise TypeError(f"define('{name}'): unknown interface {', '.join(map(repr, unknown))}")
@@ -292,6 +295,7 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
         try:
             fmt = _format(name, format, operands, results, result_types, enums, same_type, int_properties,
                           defaults, types_match, attr_syntax, modifiers)
+            fmt.inherent_check = inherent_check
         except ValueError as e:
             raise TypeError(f"define('{name}'): {e}") from None
     attr_types = {k: a.type_of for k, a in (attr_syntax or {}).items() if a.type_of is not None}

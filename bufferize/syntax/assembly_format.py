@@ -110,7 +110,8 @@ class AssemblyFormat:
 
     def __init__(self, op: str, text: str, results=(), result_types: Optional[Callable] = None,
                  operand_types=None, enums=None, same_types=(), operand_order=(), type_kinds=None,
-                 int_properties=None, defaults=None, derived_types=(), attr_syntax=None, modifiers=False):
+                 int_properties=None, defaults=None, derived_types=(), attr_syntax=None, modifiers=False,
+                 inherent_check=None):
         self.attr_syntax = dict(attr_syntax or {})
         self.op, self.text, self.results, self.result_types = op, text, tuple(results), result_types
         self.operand_types = dict(operand_types or {})
@@ -119,6 +120,9 @@ class AssemblyFormat:
         self.type_kinds = dict(type_kinds or {})
         self.defaults = dict(defaults or {})
         self.derived_types = tuple(derived_types)
+        # fn(attrs) -> message or None: ODS's verifyInherentAttrs, which the
+        # generated parser runs on the attr-dict (a parse error in custom form).
+        self.inherent_check = inherent_check
         # Groups of operands and results of one type (ODS's AllTypesMatch): the
         # type spelt for one is the type of all.
         self.same_types = [tuple(g) for g in same_types]
@@ -380,6 +384,10 @@ class AssemblyFormat:
             rtypes = list(self.result_types([getattr(v, "type", None) for v in values], attrs))
         else:
             rtypes = [types[r] for r in self.results]
+        if self.inherent_check is not None:
+            msg = self.inherent_check(attrs)
+            if msg:
+                raise ParseError(f"custom op '{self.op}' '{self.op}' op {msg}", tok.line, tok.column)
         return OpSpec(self.op, values, rtypes, attrs, tok=tok)
 
     def _modifiers(self, piece, mods, props) -> None:

@@ -173,8 +173,8 @@ class TypeAttrRules:
         return t
 
     def _memref_type(self, dims, elt, a1, a2):
-        if dims is not None and dims.value == "*x":
-            return T.UnrankedMemRefType(elt, a1)
+        if dims is not None and dims.value == "*x":   # integer 0 is the default memory space, as ranked
+            return T.UnrankedMemRefType(elt, None if isinstance(a1, A.IntegerAttr) and a1.value == 0 else a1)
         shape = tuple(_parse_dims(dims)[0]) if dims is not None else ()
         layout, space = None, None
         if a1 is not None:

@@ -3,7 +3,7 @@ memory_space_cast, dim, rank, subview, expand_shape, collapse_shape, reshape,
 reinterpret_cast, view, extract_strided_metadata,
 extract_aligned_pointer_as_index, assume_alignment, global, get_global,
 alloca_scope, alloca_scope.return, generic_atomic_rmw, atomic_yield, transpose,
-prefetch, dma_start, dma_wait.
+prefetch, dma_start, dma_wait, distinct_objects.
 
 Memory-effect metadata
 ----------------------
@@ -38,9 +38,10 @@ from .base import (  # noqa: F401
     strides_and_offset,
     tensor_to_memref_type,
 )
-from .views import (  # noqa: F401
-    check_collapsed_shape,
-    check_reassociation,
+from .reassoc import (  # noqa: F401
+    collapsed_layout,
+    expanded_type,
+    verify_collapsed_shape,
 )
 from .dialect import (  # noqa: F401
     DIALECT,

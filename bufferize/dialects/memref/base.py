@@ -101,13 +101,32 @@ def _prop(op, name, cls, desc):
     return v
 
 
+def _alignment_error(a, name="alignment"):
+    """ODS's IntValidAlignment<I64Attr> constraint: its message, or None."""
+    if not isinstance(a, A.IntegerAttr) or a.type != T.i64 or a.value <= 0 or (a.value & (a.value - 1)):
+        return (f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute "
+                f"whose value is positive and whose value is a power of two > 0")
+    return None
+
+
 def _opt_alignment(op, name="alignment"):
     a = op.properties.get(name)
     if a is None:
         return
-    if not isinstance(a, A.IntegerAttr) or a.type != T.i64 or a.value <= 0 or (a.value & (a.value - 1)):
-        raise _err(op, f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute "
-                       f"whose value is positive and whose value is a power of two > 0")
+    msg = _alignment_error(a, name)
+    if msg:
+        raise _err(op, msg)
+
+
+def _identity_layout(t) -> bool:
+    """MemRefLayoutAttrInterface::isIdentity of ``t``'s layout."""
+    lay = t.layout
+    if lay is None:
+        return True
+    if isinstance(lay, A.StridedLayoutAttr):
+        return t.rank == 1 and lay.offset == 0 and tuple(lay.strides) == (1,)
+    m = getattr(lay, "map", None)
+    return m is not None and getattr(m, "is_identity", lambda: False)()
 
 
 # ---- alloc / alloca --------------------------------------------------------------

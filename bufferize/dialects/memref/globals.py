@@ -6,7 +6,7 @@ from ...ir.core import Block, Operation
 from ...syntax.opspec import OpSpec, ParseError
 from ...ir.interfaces import single_region_edges
 from ...ir.registry import PURE, SINGLE_BLOCK, SYMBOL, TERMINATOR, RETURN_LIKE, register_op
-from .base import _err, _expect_operands, _expect_results, _sym, memref_to_tensor_type
+from .base import _alignment_error, _err, _expect_operands, _expect_results, _opt_alignment, _sym, memref_to_tensor_type
 from ..common import check_parent
 from ..define import Operand, define
 
@@ -30,15 +30,40 @@ def _init_sparse(tr, c):
     return ("sparse", c[0])
 
 
+def _init_other(tr, c):
+    return ("other", c[0])
+
+
+def _global_word(tr, c):
+    return c[0]
+
+
+def _global_head(tok, words):
+    """Upstream's `($sym_visibility^)? (`constant` $constant^)? $sym_name`:
+    the visibility string, the `constant` word and the symbol token."""
+    words = list(words)
+    vis = words.pop(0) if words and words[0].type == "STRING" else None
+    const = words.pop(0) if words and words[0].type == "BARE_ID" and words[0].value == "constant" else None
+    if not words or words[0].type != "SYMBOL":
+        w = words[0] if words else tok
+        raise ParseError("custom op 'memref.global' expected valid '@'-identifier for symbol name", w.line,
+                         w.column)
+    if len(words) > 1:
+        raise ParseError("expected ':'", words[1].line, words[1].column)
+    return vis, const, words[0]
+
+
 def _parse_global(tr, c):
-    tok, vis, const, sym, t, init, attrs = c
+    tok, words, t, init, attrs = c[0], c[1:-3], c[-3], c[-2], c[-1]
+    vis, const, sym = _global_head(tok, words)
+    if not isinstance(t, T.MemRefType) or not t.has_static_shape:
+        raise ParseError(f"custom op 'memref.global' type should be static shaped memref, but got '{t}'",
+                         tok.line, tok.column)
     props = {"sym_name": A.StringAttr(_sym(sym)), "type": A.TypeAttr(t)}
     if vis is not None:
         from ...syntax.parser import _unquote
         props["sym_visibility"] = A.StringAttr(_unquote(vis.value))
     if const is not None:
-        if const.value != "constant":
-            raise ParseError("expected '@' or 'constant'" if True else "", const.line, const.column)
         props["constant"] = A.UNIT
     if init is not None:
         kind, v = init
@@ -47,14 +72,28 @@ def _parse_global(tr, c):
             if v.value != "uninitialized":
                 raise ParseError("expected attribute value", v.line, v.column)
             props["initial_value"] = A.UNIT
-        elif tt is None:
-            raise ParseError("memref type should be static shaped", tok.line, tok.column)
+        elif kind == "other":   # parseAttribute(value, tensor type) of a literal that is no elements
+            if v.type == "FLOAT":
+                raise ParseError("floating point value not valid for specified type", v.line, v.column)
+            if v.type != "STRING":
+                raise ParseError("integer literal not valid for specified type", v.line, v.column)
+            raise ParseError("custom op 'memref.global' initial value should be a unit or elements attribute",
+                             tok.line, tok.column)
         elif kind == "dense":
             from ...syntax.parser import _make_dense
-            props["initial_value"] = _make_dense(v, tt)
+            try:
+                props["initial_value"] = _make_dense(v, tt)
+            except ParseError as e:
+                if e.line:
+                    raise
+                raise ParseError(e.message, tok.line, tok.column) from None
         else:
             props["initial_value"] = A.OpaqueAttr(f"{kind if kind == 'sparse' else 'dense_resource'}"
                                                   f"<{v.value}> : {tt}")
+    if attrs and "alignment" in attrs:
+        msg = _alignment_error(attrs["alignment"])
+        if msg:
+            raise ParseError(f"custom op 'memref.global' 'memref.global' op {msg}", tok.line, tok.column)
     return OpSpec("memref.global", [], [], attrs or {}, props, tok=tok)
 
 
@@ -103,25 +142,23 @@ def _verify_global(op):
     c = pr.get("constant")
     if c is not None and not isinstance(c, A.UnitAttr):
         raise _err(op, "attribute 'constant' failed to satisfy constraint: unit attribute")
+    _opt_alignment(op)
+    if vis is not None and vis.value not in ("public", "private", "nested"):
+        raise _err(op, f'visibility expected to be one of ["public", "private", "nested"], but got "{vis.value}"')
     if not t.has_static_shape:
-        raise _err(op, f"type should be static shaped memref, but got {t}")
+        raise _err(op, f"type should be static shaped memref, but got '{t}'")
     init = pr.get("initial_value")
     if init is not None and not isinstance(init, A.UnitAttr):
-        tt = memref_to_tensor_type(t)
         if isinstance(init, A.DenseElementsAttr):
-            if init.type != tt:
-                raise _err(op, f"initial value expected to be of type {tt}, but was of type {init.type}")
+            it = init.type
+            if it.element_type != t.element_type:
+                raise _err(op, f"initial value element expected to be of type '{t.element_type}', but was of "
+                               f"type '{it.element_type}'")
+            if tuple(it.shape) != tuple(t.shape):
+                raise _err(op, f"initial value shape expected to be {', '.join(map(str, t.shape))} but was "
+                               f"{', '.join(map(str, it.shape))}")
         elif not isinstance(init, A.OpaqueAttr):
             raise _err(op, f"initial value should be a unit or elements attribute, but got {init}")
-    if c is not None and (init is None or isinstance(init, A.UnitAttr)) and False:
-        pass
-    a = pr.get("alignment")
-    if a is not None:
-        if not isinstance(a, A.IntegerAttr) or a.type != T.i64:
-            raise _err(op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer "
-                           "attribute")
-        if a.value <= 0 or a.value & (a.value - 1):
-            raise _err(op, f"alignment attribute value {a.value} is not a power of 2")
 
 
 register_op("memref.global", traits=(SYMBOL,), printer=_print_global, verifier=_verify_global,
@@ -156,7 +193,8 @@ def _verify_get_global(op):
         raise _err(op, f"'{name.root}' does not reference a valid global memref")
     gt = g.properties.get("type")
     if isinstance(gt, A.TypeAttr) and gt.value != rt:
-        raise _err(op, f"result type {rt} does not match type {gt.value} of the global memref @{name.root}")
+        raise _err(op, f"result type '{rt}' does not match type '{gt.value}' of the global memref "
+                       f"@{name.root}")
 
 
 register_op("memref.get_global", traits=(PURE,), printer=_print_get_global, verifier=_verify_get_global,

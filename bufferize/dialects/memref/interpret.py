@@ -197,6 +197,11 @@ def _cast(it, op, args):
     return [MemRef(m.buffer, m.offset, m.sizes, m.strides, op.results[0].type)]
 
 
+@semantics("memref.distinct_objects")
+def _distinct_objects(it, op, args):
+    return list(args)   # a promise to the optimizer: the buffers do not alias
+
+
 @semantics("memref.assume_alignment")
 def _assume_alignment(it, op, args):
     return [args[0]] if op.results else None

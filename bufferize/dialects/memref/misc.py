@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.affine import AffineMap
-from ...ir.registry import PURE
+from ...ir.registry import PURE, register_op
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..define import INDEX, Constraint, Operand, Result, define
 from .base import _err
@@ -70,6 +70,10 @@ TRANSPOSE = define("memref.transpose", operands=(Operand("in", _STRIDED),), resu
 
 # ---- prefetch ----------------------------------------------------------------------------
 
+def _prefetch_word(tr, c):
+    return c[0] if c else None
+
+
 def _parse_prefetch(tr, c):
     tok, mem, idx, rw, loc_kw, hint, cache, attrs, t = c
     set_type(mem, t)
@@ -78,7 +82,7 @@ def _parse_prefetch(tr, c):
         raise ParseError("expected 'locality'", loc_kw.line, loc_kw.column)
     if rw.value not in ("read", "write"):
         raise ParseError("custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'", tok.line, tok.column)
-    if cache.value not in ("data", "instr"):
+    if cache is None or cache.value not in ("data", "instr"):
         raise ParseError("custom op 'memref.prefetch' cache type has to be 'data' or 'instr'", tok.line, tok.column)
     attrs = dict(attrs or {})
     props = {"isWrite": A.BoolAttr(rw.value == "write"),
@@ -209,3 +213,34 @@ DMA_WAIT = define("memref.dma_wait",
                             Operand("numElements", INDEX)),
                   format="$tagMemRef `[` $tagIndices* `]` `,` $numElements attr-dict `:` type($tagMemRef)",
                   verify=_verify_dma_wait)
+
+# ---- distinct_objects ---------------------------------------------------------------------
+# `$operands attr-dict `:` type($operands)` with as many results, of the operands' types
+# (InferTypeOpInterface): variadic results are not declarable, so a parse/print pair.
+
+
+def _parse_distinct_objects(tr, c):
+    tok, vals, attrs, types = c
+    vals = typed(vals or [], types or [], tok=tok)
+    return OpSpec("memref.distinct_objects", vals, [v.type for v in vals], attrs or {}, tok=tok)
+
+
+def _print_distinct_objects(op, p):
+    p.write(" " + p.values(o.value for o in op.operands))
+    p.op_attr_dict(op)
+    p.write(" : " + p.types(o.value.type for o in op.operands))
+
+
+def _verify_distinct_objects(op):
+    for what, ts in (("operand", [o.value.type for o in op.operands]), ("result", [r.type for r in op.results])):
+        for i, t in enumerate(ts):
+            if not isinstance(t, (T.MemRefType, T.UnrankedMemRefType)):
+                raise _err(op, f"{what} #{i} must be variadic of memref of any type values, but got '{t}'")
+    if [o.value.type for o in op.operands] != [r.type for r in op.results]:
+        raise _err(op, "operand types and result types must match")
+    if not op.operands:
+        raise _err(op, "expected at least one operand")
+
+
+register_op("memref.distinct_objects", traits=(PURE,), printer=_print_distinct_objects,
+            verifier=_verify_distinct_objects, effects=[])

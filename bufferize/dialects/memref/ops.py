@@ -2,15 +2,26 @@
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
-from ...syntax.opspec import OpSpec, set_type, typed
+from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..common import seg_attr, segments
 from ..define import INDEX, MEMREF, RANKED_OR_UNRANKED_MEMREF, Constraint, Operand, Result, TypesMatch, define
+from ...ir import registry
 from ...ir.registry import PURE, register_op
-from .base import _err, _expect_results, _index_kind, _opt_alignment, default_segments, strides_and_offset
+from .base import _alignment_error, _err, _expect_results, _index_kind, _opt_alignment, default_segments, strides_and_offset
+
+
+def _check_parsed_alignment(name, attrs, tok):
+    """ODS's custom parsers check inherent attributes of the attr-dict
+    (verifyInherentAttrs): an invalid alignment is a parse error."""
+    if attrs and "alignment" in attrs:
+        msg = _alignment_error(attrs["alignment"])
+        if msg:
+            raise ParseError(f"custom op '{name}' '{name}' op {msg}", tok.line, tok.column)
 
 
 def _parse_alloc(tr, c):
     tok, dyn, syms, attrs, t = c
+    _check_parsed_alignment(tok.value if "." in tok.value else "memref." + tok.value, attrs, tok)
     dyn = typed(dyn or [], [T.index] * len(dyn or []), tok=tok)
     syms = typed(syms or [], [T.index] * len(syms or []), tok=tok)
     props = {"operandSegmentSizes": seg_attr(len(dyn), len(syms))}
@@ -27,7 +38,24 @@ def _print_alloc(op, p):
     p.write(" : " + p.type(op.results[0].type))
 
 
+def _in_allocation_scope(op) -> bool:
+    """An ancestor has AutomaticAllocationScope.  An op this tool does not
+    know but a dialect may define (``gpu.func``, ``llvm.func``) is given the
+    benefit of the doubt; one without a dialect prefix has no traits."""
+    p = op.parent_op
+    while p is not None:
+        d = registry.lookup(p.name)
+        if d is not None and d.extra.get("automatic_allocation_scope"):
+            return True
+        if d is None and "." in p.name:
+            return True
+        p = p.parent_op
+    return False
+
+
 def _verify_alloc(op):
+    if op.name == "memref.alloca" and not _in_allocation_scope(op):
+        raise _err(op, "requires an ancestor op with AutomaticAllocationScope trait")
     default_segments(op, 2)
     dyn, syms = segments(op, 2)
     _expect_results(op, 1)
@@ -58,6 +86,7 @@ register_op("memref.alloca", printer=_print_alloc, verifier=_verify_alloc,
 
 def _parse_realloc(tr, c):
     tok, src, size, attrs, st, rt = c
+    _check_parsed_alignment("memref.realloc", attrs, tok)
     set_type(src, st)
     ops = [src]
     if size is not None:
@@ -83,20 +112,20 @@ def _verify_realloc(op):
             raise _err(op, f"{what} #0 must be 1D memref of any type values, but got '{t}'")
     _opt_alignment(op)
     if st.layout is not None:
-        raise _err(op, "unsupported layout for source memref type " + str(st))
+        raise _err(op, f"unsupported layout for source memref type '{st}'", prefix=False)
     if rt.layout is not None:
-        raise _err(op, "unsupported layout for result memref type " + str(rt))
+        raise _err(op, f"unsupported layout for result memref type '{rt}'", prefix=False)
     if st.memory_space != rt.memory_space:
-        raise _err(op, "different memory spaces specified for source memref type " + str(st) +
-                   " and result memref type " + str(rt))
+        raise _err(op, f"different memory spaces specified for source memref type '{st}' and result memref "
+                       f"type '{rt}'", prefix=False)
     if st.element_type != rt.element_type:
-        raise _err(op, "different element types specified for source memref type " + str(st) +
-                   " and result memref type " + str(rt))
+        raise _err(op, f"different element types specified for source memref type '{st}' and result memref "
+                       f"type '{rt}'", prefix=False)
     dyn = rt.shape[0] is None
     if dyn and len(op.operands) != 2:
-        raise _err(op, "missing dimension operand")
+        raise _err(op, f"missing dimension operand for result type '{rt}'", prefix=False)
     if not dyn and len(op.operands) == 2:
-        raise _err(op, "unnecessary dimension operand")
+        raise _err(op, f"unnecessary dimension operand for result type '{rt}'", prefix=False)
     if len(op.operands) == 2 and not isinstance(op.operands[1].value.type, T.IndexType):
         raise _err(op, f"operand #1 must be index, but got '{op.operands[1].value.type}'")
 
@@ -159,7 +188,7 @@ def _verify_memory_space_cast(op):
 def _verify_copy(op):
     a, b = op.operand_values[0].type, op.operand_values[1].type
     if a.element_type != b.element_type:
-        raise _err(op, "failed to verify that source and target have the same element type")
+        raise _err(op, "requires the same element type for all operands")
     if isinstance(a, T.MemRefType) and isinstance(b, T.MemRefType) and (a.rank != b.rank or any(
             x is not None and y is not None and x != y for x, y in zip(a.shape, b.shape))):
         # upstream: SameOperandsShape (compatible shapes)
@@ -228,7 +257,15 @@ def _verify_store(op):
         raise _err(op, "store index operand count not equal to memref rank")
 
 
-_ACCESS = dict(properties=("nontemporal", "alignment"), defaults={"nontemporal": A.BoolAttr(False)})
+def _access_inherent(attrs):
+    v = attrs.get("nontemporal")
+    if v is not None and not isinstance(v, A.BoolAttr):
+        return "attribute 'nontemporal' failed to satisfy constraint: bool attribute"
+    return _alignment_error(attrs["alignment"]) if "alignment" in attrs else None
+
+
+_ACCESS = dict(properties=("nontemporal", "alignment"), defaults={"nontemporal": A.BoolAttr(False)},
+               inherent_check=_access_inherent)
 LOAD = define("memref.load", operands=(Operand("memref", MEMREF), Operand("indices", INDEX, variadic=True)),
               results=(Result("result"),),
               types_match=(TypesMatch("result type matches element type of 'memref'", "memref", "result",

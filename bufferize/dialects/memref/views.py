@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
-from ..common import DYNAMIC, check_mixed, print_mixed, seg_attr, segments, split_mixed, static_values
+from ..common import DYNAMIC, is_i64_array, print_mixed, seg_attr, segments, split_mixed, static_values
 from ...ir.registry import PURE, register_op
 from ..define import INDEX, MEMREF, RANKED_OR_UNRANKED_MEMREF, Constraint, Operand, Result, define
-from .base import _check_operand_types, _err, _expect_operands, _expect_results, _subview_strides_and_offset, default_segments, strides_and_offset
+from .base import (_err, _expect_operands, _expect_results, _identity_layout,
+                   _subview_strides_and_offset, default_segments, strides_and_offset)
 
 
 # ---- subview -------------------------------------------------------------------------------
@@ -42,7 +43,10 @@ def _print_subview(op, p):
     p.write(" : " + p.type(op.operands[0].value.type) + " to " + p.type(op.results[0].type))
 
 
-def _check_offsets_sizes_strides(op, rank, what="source"):
+def _check_offsets_sizes_strides(op, max_ranks):
+    """ODS's attribute and operand checks, then upstream's
+    OffsetSizeAndStrideOpInterface verifier (verifyOffsetSizeAndStrideOp);
+    ``max_ranks``: getArrayAttrMaxRanks (offsets, sizes, strides)."""
     # Upstream reports missing required attributes first, except when no
     # properties were given at all (then the zero-default segment check fails).
     if any(k in op.properties for k in ("static_offsets", "static_sizes", "static_strides")):
@@ -56,16 +60,32 @@ def _check_offsets_sizes_strides(op, rank, what="source"):
             raise _err(op, f"requires attribute '{name}'")
     _, ov, sv, tv = segments(op, 4)
     pr = op.properties
-    for name, vals in (("static_offsets", ov), ("static_sizes", sv), ("static_strides", tv)):
-        check_mixed(op, name, pr.get(name), len(vals))
+    for name in ("static_offsets", "static_sizes", "static_strides"):
+        if not is_i64_array(pr[name]):
+            raise _err(op, f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute")
     for i, o in enumerate(op.operands[1:], 1):
         if not isinstance(o.value.type, T.IndexType):
             raise _err(op, f"operand #{i} must be variadic of index, but got '{o.value.type}'")
-    if rank is not None:
-        for name, kind in (("static_offsets", "offset"), ("static_sizes", "size"), ("static_strides", "stride")):
-            n = len(static_values(pr[name]))
-            if n != rank:
-                raise _err(op, f"expected {rank} {kind} values, got {n}", prefix=False)
+    so, ss, sw = (static_values(pr[n]) for n in ("static_offsets", "static_sizes", "static_strides"))
+    if not (len(so) == 1 and max_ranks[0] == 1) and len(so) != len(ss):
+        raise _err(op, f"expected mixed offsets rank to match mixed sizes rank ({len(so)} vs {len(ss)}) "
+                       "so the rank of the result type is well-formed.", prefix=False)
+    if len(ss) != len(sw):
+        raise _err(op, f"expected mixed sizes rank to match mixed strides rank ({len(ss)} vs {len(sw)}) "
+                       "so the rank of the result type is well-formed.", prefix=False)
+    for kind, st, vals in (("offsets", so, ov), ("sizes", ss, sv), ("strides", sw, tv)):
+        n = sum(1 for x in st if x == DYNAMIC)
+        if n != len(vals):
+            raise _err(op, f"expected the number of '{kind}' to match the number of dynamic entries in "
+                           f"'static_{kind}' ({len(vals)} vs {n})", prefix=False)
+    for kind, st in (("offsets", so), ("sizes", ss)):
+        for x in st:
+            if x != DYNAMIC and x < 0:
+                raise _err(op, f"expected {kind} to be non-negative, but got {x}", prefix=False)
+    for kind, st, rank in (("offset", so, max_ranks[0]), ("size", ss, max_ranks[1]), ("stride", sw, max_ranks[2])):
+        if len(st) != rank:
+            raise _err(op, f"expected {rank} {kind} values, got {len(st)}", prefix=False)
+    return so, ss, sw
 
 
 def _verify_subview(op):
@@ -77,18 +97,28 @@ def _verify_subview(op):
         raise _err(op, f"operand #0 must be memref of any type values, but got '{st}'")
     if not isinstance(rt, T.MemRefType):
         raise _err(op, f"result #0 must be memref of any type values, but got '{rt}'")
-    _check_offsets_sizes_strides(op, st.rank)
-    if st.element_type != rt.element_type:
-        raise _err(op, f"expected result element type to be {st.element_type}")
-    pr = op.properties
-    for i, (o, n, k, d) in enumerate(zip(*(static_values(pr[x]) for x in
-                                           ("static_offsets", "static_sizes", "static_strides")), st.shape)):
-        if DYNAMIC in (o, n, k) or d is None or n <= 0:
+    offs, sizes, steps = _check_offsets_sizes_strides(op, (st.rank,) * 3)
+    if st.memory_space != rt.memory_space:
+        raise _err(op, f"different memory spaces specified for base memref type '{st}' and subview memref "
+                       f"type '{rt}'", prefix=False)
+    so = strides_and_offset(st)
+    if so is None:
+        raise _err(op, f"base type '{st}' is not strided", prefix=False)
+    strides, off = _subview_strides_and_offset(so, offs, steps)
+    shape = tuple(None if d == DYNAMIC else d for d in sizes)
+    expected = T.MemRefType(shape, st.element_type, A.StridedLayoutAttr(tuple(strides), off), st.memory_space)
+    _check_subview_result(op, expected, rt, sizes)
+    # verifyInBoundsSlice
+    for i, (d, o, n, k) in enumerate(zip(st.shape, offs, sizes, steps)):
+        if d is None or o == DYNAMIC:
+            continue
+        if o >= d:
+            raise _err(op, f"offset {i} is out-of-bounds: {o} >= {d}", prefix=False)
+        if n == DYNAMIC or k == DYNAMIC:
             continue
         last = o + (n - 1) * k
         if last >= d:
             raise _err(op, f"slice along dimension {i} runs out-of-bounds: {last} >= {d}", prefix=False)
-    _check_subview_result(op, st, rt)
 
 
 def _subview_error(op, expected, rt, why):
@@ -96,169 +126,71 @@ def _subview_error(op, expected, rt, why):
                     f"but got '{rt}'", prefix=False)
 
 
-def _check_subview_result(op, st, rt):
-    """Upstream's inferred subview type and rank-reduction check."""
-    pr = op.properties
-    offs, sizes, steps = (static_values(pr[k]) for k in ("static_offsets", "static_sizes", "static_strides"))
-    so = strides_and_offset(st)
-    shape = tuple(None if d == DYNAMIC else d for d in sizes)
-    if so is None:
-        return  # arbitrary affine layout: not checked
-    strides, off = _subview_strides_and_offset(so, offs, steps)
-    expected = T.MemRefType(shape, st.element_type, A.StridedLayoutAttr(tuple(strides), off), st.memory_space)
-    if rt.element_type != st.element_type:
-        raise _subview_error(op, expected, rt, "mismatch of result element type")
-    if rt.memory_space != st.memory_space:
-        raise _subview_error(op, expected, rt, "mismatch of result memory space")
-    if rt.rank > len(shape):
-        raise _subview_error(op, expected, rt, "mismatch of result rank")
-    # rank-reduction mask: drop unit dims that do not match the result
-    keep, j = [], 0
-    for i, d in enumerate(shape):
-        if j < rt.rank and rt.shape[j] == d:
-            keep.append(i)
+def rank_reduction_mask(orig, reduced):
+    """Upstream's computeRankReductionMask: the dims of ``orig`` dropped to
+    give ``reduced`` (unit dims, greedily), or None."""
+    unused, j = [], 0
+    for i, d in enumerate(orig):
+        if j < len(reduced) and d == reduced[j]:
             j += 1
-        elif d != 1:
-            raise _subview_error(op, expected, rt, "mismatch of result sizes" if rt.rank == len(shape)
-                                 else "mismatch of result rank" if j < rt.rank else "mismatch of result sizes")
-    if j != rt.rank:
-        raise _subview_error(op, expected, rt, "mismatch of result sizes" if rt.rank == len(shape)
-                             else "mismatch of result rank")
-    ro = strides_and_offset(rt)
-    if ro is None or ro[1] != off or list(ro[0]) != [strides[i] for i in keep]:
+            continue
+        unused.append(i)
+        if d != 1:
+            return None
+    return unused if j == len(reduced) else None
+
+
+def _memref_rank_reduction_mask(orig, reduced, sizes):
+    """Upstream's computeMemRefRankReductionMask: which unit dims of ``orig``
+    the rank-reduced ``reduced`` drops, telling them apart by their strides;
+    None when they cannot be told."""
+    if orig.rank == reduced.rank:
+        return set()
+    unused = {i for i, s in enumerate(sizes) if s == 1}
+    if len(unused) + reduced.rank == orig.rank:
+        return unused
+    a, b = strides_and_offset(orig), strides_and_offset(reduced)
+    if a is None or b is None:
+        return None
+    from collections import Counter
+    left, want = Counter(a[0]), Counter(b[0])
+    for i in sorted(unused):
+        s = a[0][i]
+        if left[s] > want[s]:
+            left[s] -= 1
+        elif left[s] == want[s]:
+            unused.discard(i)
+        else:
+            return None
+    return unused if len(unused) + reduced.rank == orig.rank else None
+
+
+def _check_subview_result(op, expected, rt, sizes):
+    """Upstream's isRankReducedType and the layout checks of SubViewOp::verify."""
+    if expected != rt:
+        if rt.rank > expected.rank:
+            raise _err(op, f"expected result rank to be smaller or equal to the source rank, but got '{rt}'",
+                       prefix=False)
+        if rank_reduction_mask(expected.shape, rt.shape) is None:
+            raise _subview_error(op, expected, rt, "mismatch of result sizes")
+        if rt.element_type != expected.element_type:
+            raise _err(op, f"expected result element type to be '{expected.element_type}', but got '{rt}'",
+                       prefix=False)
+    if rt.memory_space != expected.memory_space:
+        raise _err(op, f"expected result and source memory spaces to match, but got '{rt}'", prefix=False)
+    ro, eo = strides_and_offset(rt), strides_and_offset(expected)
+    if ro is None or ro[1] != eo[1]:
+        raise _subview_error(op, expected, rt, "mismatch of result layout")
+    unused = _memref_rank_reduction_mask(expected, rt, sizes)
+    if unused is None:
+        raise _subview_error(op, expected, rt, "mismatch of result layout")
+    kept = [s for i, s in enumerate(eo[0]) if i not in unused]
+    if kept != list(ro[0]):
         raise _subview_error(op, expected, rt, "mismatch of result layout")
 
 
 register_op("memref.subview", traits=(PURE,), printer=_print_subview, verifier=_verify_subview,
             name_hint=lambda op: ["subview"], property_names=_SUBVIEW_PROPS, effects=[], view_source=0)
-
-# ---- expand_shape / collapse_shape ------------------------------------------------------------
-
-
-def _reassociation(tr, c):
-    return A.ArrayAttr(tuple(x for x in c if x is not None))
-
-
-def _reassoc_group(tr, c):
-    return A.ArrayAttr(tuple(A.IntegerAttr(int(x.value), T.i64) for x in c if x is not None))
-
-
-def _parse_expand(tr, c):
-    tok, src, reassoc, shape, attrs, st, rt = c
-    set_type(src, st)
-    sv, ss = split_mixed(shape)
-    props = {"reassociation": reassoc, "static_output_shape": ss}
-    return OpSpec("memref.expand_shape", [src] + sv, [rt], attrs or {}, props, tok=tok)
-
-
-def _print_expand(op, p):
-    pr = op.properties
-    p.write(" " + p.operand(op, 0) + " " + p.attr(pr["reassociation"]) + " output_shape "
-            + print_mixed(p, pr["static_output_shape"], [o.value for o in op.operands[1:]]))
-    p.op_attr_dict(op, elided=("reassociation", "static_output_shape"))
-    p.write(" : " + p.type(op.operands[0].value.type) + " into " + p.type(op.results[0].type))
-
-
-def _parse_collapse(tr, c):
-    tok, src, reassoc, attrs, st, rt = c
-    set_type(src, st)
-    return OpSpec("memref.collapse_shape", [src], [rt], attrs or {}, {"reassociation": reassoc}, tok=tok)
-
-
-def _print_collapse(op, p):
-    p.write(" " + p.operand(op, 0) + " " + p.attr(op.properties["reassociation"]))
-    p.op_attr_dict(op, elided=("reassociation",))
-    p.write(" : " + p.type(op.operands[0].value.type) + " into " + p.type(op.results[0].type))
-
-
-def check_reassociation(op, expanded_rank: int, collapsed_rank: int):
-    """Upstream's verifyReshapeLikeShapes wording (shared with tensor)."""
-    r = op.properties.get("reassociation")
-    if r is None:
-        raise _err(op, "requires attribute 'reassociation'")
-    ok = isinstance(r, A.ArrayAttr) and all(
-        isinstance(g, A.ArrayAttr) and all(isinstance(x, A.IntegerAttr) for x in g.value) for g in r.value)
-    if not ok:
-        raise _err(op, "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer "
-                       "array attributes")
-    if len(r.value) != collapsed_rank:
-        raise _err(op, f"invalid number of reassociation groups: found {len(r.value)}, expected "
-                       f"{collapsed_rank}")
-    nxt = 0
-    for g in r.value:
-        if not g.value:
-            raise _err(op, "expected indices to be strictly increasing")
-        for x in g.value:
-            if x.value != nxt:
-                raise _err(op, "expected reassociation map #{} to be valid and contiguous".format(
-                    r.value.index(g)))
-            nxt += 1
-    if r.value and nxt != expanded_rank:   # (no groups: a 0-d memref, reshaped to unit dims)
-        raise _err(op, f"expected expanded rank ({expanded_rank}) to equal the number of dims in "
-                       f"reassociation maps ({nxt})")
-
-
-def check_collapsed_shape(op, collapsed, expanded):
-    """Upstream's verifyCollapsedShape wording."""
-    r = op.properties["reassociation"].value
-    for i, g in enumerate(r):
-        dims = [expanded[x.value] for x in g.value]
-        if collapsed[i] is None:
-            continue  # upstream allows a dynamic collapsed dim with static group
-        if any(d is None for d in dims):
-            raise _err(op, f"collapsed dim ({i}) must be dynamic if and only if reassociation group is "
-                           f"dynamic")
-        n = 1
-        for d in dims:
-            n *= d
-        if n != collapsed[i]:
-            raise _err(op, f"collapsed dim size ({collapsed[i]}) must equal reassociation group size ({n})")
-
-
-def _verify_expand(op):
-    if not op.operands:
-        raise _err(op, "expected 1 or more operands, but found 0")
-    _expect_results(op, 1)
-    st, rt = op.operands[0].value.type, op.results[0].type
-    for t, what in ((st, "operand"), (rt, "result")):
-        if not isinstance(t, T.MemRefType):
-            raise _err(op, f"{what} #0 must be strided memref of any type values, but got '{t}'")
-    if op.properties.get("reassociation") is None:
-        raise _err(op, "requires attribute 'reassociation'")
-    check_mixed(op, "static_output_shape", op.properties.get("static_output_shape"), len(op.operands) - 1,
-                kind="output shape")
-    _check_operand_types(op, 1)
-    if rt.rank < st.rank:
-        raise _err(op, "expected rank expansion, but found source rank {} < result rank {}"
-                   .format(rt.rank, st.rank))
-    check_reassociation(op, rt.rank, st.rank)
-    if len(static_values(op.properties["static_output_shape"])) != rt.rank:
-        raise _err(op, f"expected number of static shape bounds to be equal to the output rank "
-                       f"({rt.rank}) but found {len(static_values(op.properties['static_output_shape']))} inputs "
-                       f"instead")
-    check_collapsed_shape(op, st.shape, rt.shape)
-
-
-def _verify_collapse(op):
-    _expect_operands(op, 1)
-    _expect_results(op, 1)
-    st, rt = op.operands[0].value.type, op.results[0].type
-    for t, what in ((st, "operand"), (rt, "result")):
-        if not isinstance(t, T.MemRefType):
-            raise _err(op, f"{what} #0 must be strided memref of any type values, but got '{t}'")
-    if rt.rank > st.rank:
-        raise _err(op, "expected rank reduction, but found source rank {} < result rank {}"
-                   .format(st.rank, rt.rank))
-    check_reassociation(op, st.rank, rt.rank)
-    check_collapsed_shape(op, rt.shape, st.shape)
-
-
-register_op("memref.expand_shape", traits=(PURE,), printer=_print_expand, verifier=_verify_expand,
-            name_hint=lambda op: ["expand_shape"], property_names=("reassociation", "static_output_shape"),
-            effects=[], view_source=0)
-register_op("memref.collapse_shape", traits=(PURE,), printer=_print_collapse, verifier=_verify_collapse,
-            name_hint=lambda op: ["collapse_shape"], property_names=("reassociation",), effects=[],
-            view_source=0)
 
 # ---- reshape -----------------------------------------------------------------------------------
 
@@ -290,8 +222,10 @@ def _verify_reshape(op):
         raise _err(op, f"result #0 must be ranked or unranked memref of any type values, but got '{rt}'")
     if st.element_type != rt.element_type:
         raise _err(op, "element types of source and destination memref types should be the same")
+    if isinstance(st, T.MemRefType) and not _identity_layout(st):
+        raise _err(op, "source memref type should have identity affine map")
     if isinstance(rt, T.MemRefType):
-        if rt.layout is not None:
+        if not _identity_layout(rt):
             raise _err(op, "result memref type should have identity affine map")
         if sh.shape[0] is None:
             raise _err(op, "cannot use shape operand with dynamic length to reshape to statically-ranked "
@@ -333,23 +267,30 @@ def _verify_reinterpret(op):
     st, rt = op.operands[0].value.type, op.results[0].type
     if not T.is_memref(st):
         raise _err(op, f"operand #0 must be ranked or unranked memref of any type values, but got '{st}'")
-    if not isinstance(rt, T.MemRefType):
-        raise _err(op, f"result #0 must be memref of any type values, but got '{rt}'")
-    _check_offsets_sizes_strides(op, None)
-    pr = op.properties
-    if len(static_values(pr["static_offsets"])) != 1:
-        raise _err(op, f"expected 1 offset values, got {len(static_values(pr['static_offsets']))}")
-    for name in ("static_sizes", "static_strides"):
-        n = len(static_values(pr[name]))
-        if n != rt.rank:
-            raise _err(op, f"expected {rt.rank} {name[7:-1]} values, got {n}")
+    if not isinstance(rt, T.MemRefType) or strides_and_offset(rt) is None:
+        raise _err(op, f"result #0 must be strided memref of any type values, but got '{rt}'")
+    offs, sizes, steps = _check_offsets_sizes_strides(op, (1, rt.rank, rt.rank))
     if st.memory_space != rt.memory_space:
-        raise _err(op, f"different memory spaces specified for source type {st} and result memref type {rt}")
+        raise _err(op, f"different memory spaces specified for source type '{st}' and result memref type "
+                       f"'{rt}'", prefix=False)
     if st.element_type != rt.element_type:
-        raise _err(op, f"different element types specified for source type {st} and result memref type {rt}")
-    for i, (s, d) in enumerate(zip(static_values(pr["static_sizes"]), rt.shape)):
-        if s != DYNAMIC and d is not None and s != d:
-            raise _err(op, f"expected result type with size = {s} instead of {d} in dim = {i}")
+        raise _err(op, f"different element types specified for source type '{st}' and result memref type "
+                       f"'{rt}'", prefix=False)
+
+    def _word(v):
+        return "dynamic" if v == DYNAMIC else str(v)
+
+    for i, (d, s) in enumerate(zip(rt.shape, sizes)):
+        if d is not None and d != s:
+            raise _err(op, f"expected result type with size = {_word(s)} instead of {d} in dim = {i}",
+                       prefix=False)
+    rstrides, roff = strides_and_offset(rt)
+    if roff is not None and roff != offs[0]:
+        raise _err(op, f"expected result type with offset = {_word(offs[0])} instead of {roff}", prefix=False)
+    for i, (r, s) in enumerate(zip(rstrides, steps)):
+        if r is not None and r != s:
+            raise _err(op, f"expected result type with stride = {_word(s)} instead of {r} in dim = {i}",
+                       prefix=False)
 
 
 register_op("memref.reinterpret_cast", traits=(PURE,), printer=_print_reinterpret,
@@ -362,15 +303,15 @@ register_op("memref.reinterpret_cast", traits=(PURE,), printer=_print_reinterpre
 def _verify_view(op):
     st, rt = op.operands[0].value.type, op.results[0].type
     if st.layout is not None:
-        raise _err(op, "unsupported map for base memref type " + str(st))
+        raise _err(op, f"unsupported map for base memref type '{st}'", prefix=False)
     if rt.layout is not None:
-        raise _err(op, "unsupported map for result memref type " + str(rt))
+        raise _err(op, f"unsupported map for result memref type '{rt}'", prefix=False)
     if st.memory_space != rt.memory_space:
-        raise _err(op, "different memory spaces specified for base memref type " + str(st) +
-                   " and view memref type " + str(rt))
+        raise _err(op, f"different memory spaces specified for base memref type '{st}' and view memref type "
+                       f"'{rt}'", prefix=False)
     n = sum(1 for d in rt.shape if d is None)
     if len(op.operands) - 2 != n:
-        raise _err(op, f"incorrect number of size operands for type {rt}")
+        raise _err(op, f"incorrect number of dynamic sizes, has {len(op.operands) - 2}, expected {n}")
 
 
 BYTE_BUFFER = Constraint("1D memref of 8-bit signless integer values",
