@@ -1,8 +1,8 @@
 """scf registration: each op with its parse, print and verify functions."""
 from __future__ import annotations
 
-from ...ir.registry import GRAPH_REGION, NO_TERMINATOR, PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, register_op
-from ..define import Operand, define
+from ...ir.registry import GRAPH_REGION, NO_TERMINATOR, PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect
+from ..define import Operand, Result, define
 from .base import _scf_assign, _scf_assign_list, _scf_single_type, _scf_type_list
 from .loops import _parse_condition, _parse_execute_region, _parse_for, _parse_if, _parse_while, _print_condition, _print_execute_region, _print_for, _print_if, _print_while, _scf_iter_args, _verify_condition, _verify_execute_region, _verify_for, _verify_for_regions, _verify_if, _verify_if_regions, _verify_while, _verify_while_regions, _verify_yield
 from .parallel import _FORALL_PROPS, _parse_forall, _parse_in_parallel, _parse_index_switch, _parse_parallel, _parse_reduce, _parse_reduce_return, _print_forall, _print_in_parallel, _print_index_switch, _print_parallel, _print_reduce, _print_reduce_return, _scf_case, _scf_forall_full, _scf_forall_normalized, _scf_index_parens, _scf_shared_outs, _verify_forall, _verify_in_parallel, _verify_index_switch, _verify_parallel, _verify_reduce, _verify_reduce_regions, _verify_reduce_return
@@ -10,31 +10,45 @@ from .parallel import _FORALL_PROPS, _parse_forall, _parse_in_parallel, _parse_i
 
 # ---- registration ------------------------------------------------------------------------------------------
 
-register_op("scf.for", traits=(SINGLE_BLOCK,), printer=_print_for, verifier=_verify_for,
-            region_verifier=_verify_for_regions,
-            property_names=("unsignedCmp",))
-register_op("scf.if", traits=(SINGLE_BLOCK,), printer=_print_if, verifier=_verify_if,
-            region_verifier=_verify_if_regions)
+# Ops whose syntax is a hand-written rule (grammar/scf.lark): one declaration
+# each, with ODS's operands and results (constraints left to each verifier,
+# which checks them in upstream's words and order).
+_RESULTS = (Result("results", variadic=True),)
+_BOUNDS = (Operand("lowerBound"), Operand("upperBound"), Operand("step"))
+FOR = define("scf.for", operands=_BOUNDS + (Operand("initArgs", variadic=True),), results=_RESULTS,
+             traits=(SINGLE_BLOCK,), parse=_parse_for, print=_print_for, verify=_verify_for,
+             region_verifier=_verify_for_regions, properties=("unsignedCmp",))
+IF = define("scf.if", operands=(Operand("condition"),), results=_RESULTS, traits=(SINGLE_BLOCK,), parse=_parse_if,
+            print=_print_if, verify=_verify_if, region_verifier=_verify_if_regions)
 YIELD = define("scf.yield", operands=(Operand("results", variadic=True),),
                format="attr-dict ($results*^ `:` type($results))?",
                traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_yield)
-register_op("scf.while", traits=(SINGLE_BLOCK,), printer=_print_while, verifier=_verify_while,
-            region_verifier=_verify_while_regions)
-register_op("scf.condition", traits=(TERMINATOR, PURE), printer=_print_condition, verifier=_verify_condition)
-register_op("scf.execute_region", printer=_print_execute_region, verifier=_verify_execute_region,
-            property_names=("no_inline",))
-register_op("scf.forall", traits=(SINGLE_BLOCK,), printer=_print_forall, verifier=_verify_forall,
-            property_names=_FORALL_PROPS)
-register_op("scf.forall.in_parallel", traits=(TERMINATOR, NO_TERMINATOR, SINGLE_BLOCK, GRAPH_REGION),
-            printer=_print_in_parallel, verifier=_verify_in_parallel)
-register_op("scf.parallel", traits=(SINGLE_BLOCK,), printer=_print_parallel, verifier=_verify_parallel,
-            property_names=("operandSegmentSizes",))
-register_op("scf.reduce", traits=(TERMINATOR,), printer=_print_reduce, verifier=_verify_reduce,
-            region_verifier=_verify_reduce_regions)
-register_op("scf.reduce.return", traits=(TERMINATOR, PURE), printer=_print_reduce_return,
-            verifier=_verify_reduce_return)
-register_op("scf.index_switch", printer=_print_index_switch, verifier=_verify_index_switch,
-            property_names=("cases",))
+WHILE = define("scf.while", operands=(Operand("inits", variadic=True),), results=_RESULTS, traits=(SINGLE_BLOCK,),
+               parse=_parse_while, print=_print_while, verify=_verify_while, region_verifier=_verify_while_regions)
+CONDITION = define("scf.condition", operands=(Operand("condition"), Operand("args", variadic=True)),
+                   traits=(TERMINATOR, PURE), parse=_parse_condition, print=_print_condition,
+                   verify=_verify_condition)
+EXECUTE_REGION = define("scf.execute_region", results=_RESULTS, parse=_parse_execute_region,
+                        print=_print_execute_region, verify=_verify_execute_region, properties=("no_inline",))
+FORALL = define("scf.forall", operands=(Operand("dynamicLowerBound", variadic=True),
+                                        Operand("dynamicUpperBound", variadic=True),
+                                        Operand("dynamicStep", variadic=True), Operand("outputs", variadic=True)),
+                results=_RESULTS, segments=True, traits=(SINGLE_BLOCK,), parse=_parse_forall, print=_print_forall,
+                verify=_verify_forall, properties=_FORALL_PROPS)
+IN_PARALLEL = define("scf.forall.in_parallel", traits=(TERMINATOR, NO_TERMINATOR, SINGLE_BLOCK, GRAPH_REGION),
+                     parse=_parse_in_parallel, print=_print_in_parallel, verify=_verify_in_parallel)
+PARALLEL = define("scf.parallel", operands=(Operand("lowerBound", variadic=True),
+                                            Operand("upperBound", variadic=True), Operand("step", variadic=True),
+                                            Operand("initVals", variadic=True)),
+                  results=_RESULTS, segments=True, traits=(SINGLE_BLOCK,), parse=_parse_parallel,
+                  print=_print_parallel, verify=_verify_parallel, properties=("operandSegmentSizes",))
+REDUCE = define("scf.reduce", operands=(Operand("operands", variadic=True),), traits=(TERMINATOR,),
+                parse=_parse_reduce, print=_print_reduce, verify=_verify_reduce,
+                region_verifier=_verify_reduce_regions)
+REDUCE_RETURN = define("scf.reduce.return", operands=(Operand("result"),), traits=(TERMINATOR, PURE),
+                       parse=_parse_reduce_return, print=_print_reduce_return, verify=_verify_reduce_return)
+INDEX_SWITCH = define("scf.index_switch", operands=(Operand("arg"),), results=_RESULTS, parse=_parse_index_switch,
+                      print=_print_index_switch, verify=_verify_index_switch, properties=("cases",))
 
 DIALECT = Dialect(
     "scf", grammar="scf.lark",
