@@ -28,7 +28,7 @@ from .verify import (_make_converter, _no_regions, _verify_addui_extended, _veri
 INT_LIKE = Constraint("signless-integer-like", is_int_like)
 BOOL_LIKE = Constraint("bool-like", is_bool_like)
 _KINDS = {k: Constraint(_KIND_DESC[k], (lambda k: lambda t: _kind_ok(k, t))(k))
-          for k in ("int", "float", "intidx")}
+          for k in ("int", "float", "intidx", "intfloat")}
 _KINDS["any"] = ANY
 
 
