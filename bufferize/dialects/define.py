@@ -183,22 +183,30 @@ class OpDecl:
             types[r.name] = [t]
             if not r.constraint.test(t):
                 raise op_error(op, f"result #{i} must be {r.constraint.description}, but got '{t}'")
-        if self.same_type:
-            # (an opaque attribute's type, None, is not known here and not checked)
-            attr_types = self.attr_types
-            same = [attr_types[name](props[name]) if name in attr_types else types[name][0]
-                    for name in self.same_type]
-            first = next((t for t in same if t is not None), None)
-            if any(t is not None and t != first for t in same):
-                raise op_error(op, self.same_type_message
-                               or f"failed to verify that all of {{{', '.join(self.same_type)}}} have same type")
+        # AllTypesMatch is one of ODS's predicates, checked with TypesMatchWith;
+        # a group with its own message is a trait (SameOperandsAndResultType,
+        # SameTypeOperands), checked after them
+        if self.same_type and not self.same_type_message:
+            self._same_types(op, types)
         for m in self.types_match:
             want = m.fn(self._type_of(op, m.source))
             to = self.get(op, m.to)
             if any(v.type != want for v in (to if isinstance(to, list) else [to])):
                 raise op_error(op, f"failed to verify that {m.description}")
+        if self.same_type and self.same_type_message:
+            self._same_types(op, types)
         if self.extra_verify is not None:
             self.extra_verify(op)
+
+    def _same_types(self, op, types):
+        # (an opaque attribute's type, None, is not known here and not checked)
+        attr_types, props = self.attr_types, op.properties
+        same = [attr_types[name](props[name]) if name in attr_types else types[name][0]
+                for name in self.same_type]
+        first = next((t for t in same if t is not None), None)
+        if any(t is not None and t != first for t in same):
+            raise op_error(op, self.same_type_message
+                           or f"failed to verify that all of {{{', '.join(self.same_type)}}} have same type")
 
     def _type_of(self, op, name):
         if name in self.attr_types:   # a typed attribute's type
@@ -227,7 +235,8 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     attribute 'x'"); ``same_type_message``: the verifier's words when the
     ``same_type`` group differs, for a trait that says it otherwise (ODS's
     SameOperandsAndResultType: "requires the same type for all operands
-    and results"); ``modifiers``: the format reads a modifier list before
+    and results"), which is checked after the ``types_match`` predicates;
+    ``modifiers``: the format reads a modifier list before
     its attr-dict, so that a stray word is upstream's "expected ':'" (see
     syntax/assembly_format.MODIFIERS)."""
     unknown = sorted(set(interfaces) - INTERFACES.keys())
@@ -261,12 +270,13 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
 def _format(name, text, operands, results, result_types, enums, same_type, int_properties,
             defaults, types_match, attr_syntax=None, modifiers=False) -> AssemblyFormat:
     kinds = {v.name: v.constraint.kind for v in tuple(operands) + tuple(results) if v.constraint.kind}
+    constraints = {v.name: v.constraint for v in tuple(operands) + tuple(results)}
     fmt = AssemblyFormat(name, text, results=[r.name for r in results], result_types=result_types,
                          operand_types={o.name: o.constraint.buildable for o in operands if o.constraint.buildable},
                          enums=enums, same_types=[tuple(same_type)] if same_type else (),
                          operand_order=[o.name for o in operands], type_kinds=kinds,
                          int_properties=int_properties, defaults=defaults,
-                         derived_types=[(m.to, m.source, m.fn) for m in types_match],
+                         derived_types=[(m.to, m.source, m.fn, constraints.get(m.source)) for m in types_match],
                          attr_syntax=attr_syntax, modifiers=modifiers)
     spelt = {p.name: p.kind == "operands" for p in fmt.pieces if p.kind in ("operand", "operands")}
     if spelt != {o.name: o.variadic for o in operands}:

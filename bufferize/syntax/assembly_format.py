@@ -103,8 +103,9 @@ class AssemblyFormat:
     test)`` of the type class an operand or result's spelt type must be
     (ODS parses it as that class); ``defaults`` the default value of each
     default-valued property, which attr-dict leaves out; ``derived_types``
-    ``(name, source, fn)``: the type of ``name`` is ``fn`` of the type of
-    ``source`` (ODS's TypesMatchWith), where the text does not spell it;
+    ``(name, source, fn[, constraint])``: the type of ``name`` is ``fn`` of the type of
+    ``source`` (ODS's TypesMatchWith), where the text does not spell it, and
+    the source's type must pass its ``constraint`` (a define.Constraint) first;
     ``modifiers``: read a modifier list before the attr-dict even without
     an optional group anchored on a property (see ``MODIFIERS``)."""
 
@@ -358,8 +359,13 @@ class AssemblyFormat:
             if known is not None:
                 for n in group:
                     types.setdefault(n, known)
-        for n, source, fn in self.derived_types:
+        for n, source, fn, *check in self.derived_types:
             if n not in types and source in types:
+                c = check[0] if check else None
+                if c is not None and c.kind is None and not c.test(types[source]):
+                    # ODS checks a TypesMatchWith source before deriving from it
+                    raise ParseError(f"custom op '{self.op}' '{source}' must be {c.description}, but got "
+                                     f"'{types[source]}'", tok.line, tok.column)
                 types[n] = fn(types[source])
         values = [v for n in self.operand_names for v in operands[n]]
         for n in self.operand_names:

@@ -15,7 +15,7 @@ import operator
 from ...ir import attributes as A
 from ...ir import types as T
 from ...ir.registry import COMMUTATIVE, PURE, Dialect
-from ..define import ANY, FLOAT_LIKE, AttrSyntax, Constraint, Operand, Result, define
+from ..define import ANY, FLOAT_LIKE, AttrSyntax, Constraint, Operand, Result, TypesMatch, define
 from .attrs import (CASTS, CMPF_PREDICATES, CMPI_PREDICATES, COMMUTATIVE_OPS, FLAGS, FLOAT_BINOPS, FOLDERS,
                     INT_BINOPS, ROUNDING_MODES, _KIND_DESC, _kind_ok, fastmath_attr, fastmath_text,
                     flag_bits, is_bool_like, is_int_like, overflow_attr, overflow_text)
@@ -81,16 +81,21 @@ define("arith.negf", operands=(Operand("operand", FLOAT_LIKE),), results=(Result
        verify=_verify_flags, fold=operator.neg, **_common("arith.negf"))
 
 
-def _i1_result(types, props):
-    return [_i1_like(types[0])]
+# Arith_CompareOp: SameTypeOperands, and the result typed from lhs (the custom
+# form does not spell it; the parser checks lhs's constraint first, as ODS does)
+_SAME_OPERANDS = "requires all operands to have the same type"
+_I1_SAME_SHAPE = TypesMatch("result type has i1 element type and same shape as operands", "lhs", "result",
+                            _i1_like)
 
 
 define("arith.cmpi", operands=(Operand("lhs", INT_LIKE), Operand("rhs", INT_LIKE)),
-       results=(Result("result", BOOL_LIKE),), same_type=("lhs", "rhs"), result_types=_i1_result,
+       results=(Result("result", BOOL_LIKE),), same_type=("lhs", "rhs"), same_type_message=_SAME_OPERANDS,
+       types_match=(_I1_SAME_SHAPE,),
        format="$predicate=word `,` $lhs `,` $rhs attr-dict `:` type($lhs)", enums={"predicate": CMPI_PREDICATES},
        required=("predicate",), verify=_verify_cmp, **_common("arith.cmpi"))
 define("arith.cmpf", operands=(Operand("lhs", FLOAT_LIKE), Operand("rhs", FLOAT_LIKE)),
-       results=(Result("result", BOOL_LIKE),), same_type=("lhs", "rhs"), result_types=_i1_result,
+       results=(Result("result", BOOL_LIKE),), same_type=("lhs", "rhs"), same_type_message=_SAME_OPERANDS,
+       types_match=(_I1_SAME_SHAPE,),
        format=f"$predicate=word `,` $lhs `,` $rhs {_FM_GROUP} attr-dict `:` type($lhs)",
        enums={"predicate": CMPF_PREDICATES}, attr_syntax=FASTMATH, defaults=_NO_FM, required=("predicate",),
        verify=_verify_cmp, **_common("arith.cmpf"))

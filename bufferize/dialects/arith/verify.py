@@ -127,8 +127,6 @@ def _verify_cmp(op):
     p = op.properties["predicate"]
     if not isinstance(p, A.IntegerAttr) or not 0 <= p.value < len(preds):
         raise _err(op, "attribute 'predicate' failed to satisfy constraint")
-    if op.results[0].type != _i1_like(op.operands[0].value.type):
-        raise _err(op, "failed to verify that result type has i1 element type and same shape as operands")
     check_flag_prop(op)
 
 
@@ -224,3 +222,14 @@ def _verify_constant(op):
         raise _err(op, "value must be an integer, float, or elements attribute")
     if isinstance(t, T.IntegerType) and t.signedness:
         raise _err(op, "integer return type must be signless")
+    if isinstance(t, T.VectorType) and any(t.scalable) and not _is_splat(v):
+        raise _err(op, "intializing scalable vectors with elements attribute is not supported unless it's a "
+                       "vector splat")
+
+
+def _is_splat(v) -> bool:
+    """A splat elements attribute, as upstream stores one: a splat literal or
+    one whose elements are all equal."""
+    if not isinstance(v, A.DenseElementsAttr) or v.hex is not None:
+        return False
+    return v.is_splat or (len(v.values) > 0 and all(x == v.values[0] for x in v.values))
