@@ -388,6 +388,25 @@ class AssemblyFormat:
             rtypes = [types[r] for r in self.results]
         return OpSpec(self.op, values, rtypes, attrs, tok=tok)
 
+    def start_error(self, tok) -> Optional[tuple]:
+        """Upstream's error, and whether it is located at ``tok``, when the
+        text right after the op's name (``tok``: the token there) cannot start
+        the format's first piece past an optional attr-dict: an enum keyword,
+        an attribute, an operand.  None for other formats."""
+        for p in self.pieces:
+            if p.kind == "attr-dict":
+                continue
+            if p.kind == "enum":
+                words = self._enum(p.name)[0]
+                return (f"custom op '{self.op}' expected string or keyword containing one of the following "
+                        f"enum values for attribute '{p.name}' [{', '.join(words)}]", True)
+            if p.kind == "attr" and not self.attr_syntax[p.name].optional:
+                return "expected attribute value", False
+            if p.kind == "operand":
+                return "expected SSA operand", False
+            return None
+        return None
+
     def _modifiers(self, piece, mods, props) -> None:
         """Match the words of a modifier list to the run's groups, in order."""
         at = 0

@@ -390,6 +390,10 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
             raise ParseError(f"custom op '{op.value}' is unknown", op.line, op.column) from None
         if _ATTRIBUTE_START <= set(e.expected):   # where any attribute may start
             raise ParseError("expected attribute value", line, col) from None
+        msg = _format_error(text, tok, prev, e.expected)
+        if msg is not None:
+            at_token = msg[1]
+            raise ParseError(msg[0], *((tok.line, tok.column) if at_token else (line, col))) from None
         raise ParseError(_unexpected_message(tok, e.expected), line, col) from None
     except L.LexError as e:
         raise ParseError(e.message, e.line, e.col) from None
@@ -506,6 +510,30 @@ def _pretty_term(name: str) -> str:
         if term == name:
             return f"'{text}'"
     return _PRETTY.get(name, name.lower().replace("_", " "))
+
+
+# The pieces a declared format reads after its operands: modifiers, attr-dict, ':'
+_BEFORE_COLON = (frozenset({"COLON", "LBRACE"}), frozenset({"BARE_ID", "COLON", "LBRACE"}))
+
+
+def _format_error(text, tok, prev, expected):
+    """Upstream's words for a token a declared custom form cannot take:
+    ``(message, located at the token?)`` or None."""
+    name = getattr(prev, "value", None)
+    if getattr(prev, "type", None) is not None and isinstance(name, str) and "." in name:
+        d = registry.lookup(name)
+        syntax = getattr(d, "syntax", None)
+        if syntax is not None and hasattr(syntax, "start_error"):   # right after the op's name
+            return syntax.start_error(tok)
+    if set(expected) == {"VALUE_ID"}:
+        # an operand of an op after `=` (the results before it say otherwise)
+        start = text.rfind("\n", 0, tok.start_pos) + 1
+        if "=" in text[start:tok.start_pos]:
+            return "expected SSA operand", False
+        return None
+    if frozenset(expected) in _BEFORE_COLON:
+        return "expected ':'", True
+    return None
 
 
 def _wrap_module(ops, file: str, line_base: int, indent: int = 0) -> Operation:
