@@ -51,3 +51,11 @@ func.func @no_value() {
   %0 = arith.constant : i32  // expected-error {{expected attribute value}}
   return
 }
+
+// -----
+
+func.func @widest() {
+  %0 = "arith.constant"() {value = 3 : i16777215} : () -> i16777215
+  %1 = "arith.constant"() {value = 3 : i32} : () -> vector<2xi16777216>  // expected-error {{integer bitwidth is limited to 16777215 bits}}
+  return
+}
