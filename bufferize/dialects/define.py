@@ -123,8 +123,9 @@ class OpDecl:
     hand-written syntax) and ``definition`` its entry in the op registry."""
 
     def __init__(self, name, operands, results, same_type, fmt, verify, definition, types_match=(),
-                 required=(), attr_types=None, same_type_message=None):
+                 required=(), attr_types=None, same_type_message=None, verify_attrs=None):
         self.name, self.operands, self.results = name, tuple(operands), tuple(results)
+        self.verify_attrs = verify_attrs
         self.required, self.attr_types = tuple(required), dict(attr_types or {})
         self.same_type_message = same_type_message
         self._fixed = sum(1 for o in self.operands if not o.variadic)
@@ -166,6 +167,8 @@ class OpDecl:
         for name in self.required:   # ODS: required attributes first
             if name not in props:
                 raise op_error(op, f"requires attribute '{name}'")
+        if self.verify_attrs is not None:   # ODS: then the attributes' constraints
+            self.verify_attrs(op)
         types = {}   # name -> the types of that operand group or result
         index = 0
         ops = op.operands
@@ -218,7 +221,7 @@ class OpDecl:
 def define(name: str, *, operands=(), results=(), same_type=(), format: Optional[str] = None,
            result_types: Optional[Callable] = None, types_match=(), enums=None, int_properties=None,
            defaults=None, attr_syntax=None, modifiers=False, traits=(), required=(), same_type_message=None,
-           verify: Optional[Callable] = None, hint=None, properties=(),
+           verify: Optional[Callable] = None, verify_attrs: Optional[Callable] = None, hint=None, properties=(),
            parse: Optional[Callable] = None, print: Optional[Callable] = None, **interfaces) -> OpDecl:
     """Declare the op ``name`` and register it (see the module's docstring).
     ``result_types(operand types, properties)``: result types the text does
@@ -232,7 +235,8 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     each property a format spells in its attribute's custom syntax; ``hint``: the name its result prints
     with (``%hint``), a tuple of one name per result, or fn(op) -> names;
     ``required``: properties the verifier requires first ("requires
-    attribute 'x'"); ``same_type_message``: the verifier's words when the
+    attribute 'x'"); ``verify_attrs(op)``: the properties' constraints, checked
+    next, before the operands' (ODS's order); ``same_type_message``: the verifier's words when the
     ``same_type`` group differs, for a trait that says it otherwise (ODS's
     SameOperandsAndResultType: "requires the same type for all operands
     and results"), which is checked after the ``types_match`` predicates;
@@ -255,7 +259,7 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
             raise TypeError(f"define('{name}'): {e}") from None
     attr_types = {k: a.type_of for k, a in (attr_syntax or {}).items() if a.type_of is not None}
     decl = OpDecl(name, operands, results, same_type, fmt, verify, None, types_match, required, attr_types,
-                  same_type_message)
+                  same_type_message, verify_attrs)
     decl.parse = fmt.parse if fmt is not None else parse
     decl.definition = register_op(
         name, traits=traits, printer=fmt.print if fmt is not None else print, verifier=decl.verify, syntax=fmt,

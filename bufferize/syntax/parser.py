@@ -103,12 +103,14 @@ class CoreTransformer(TypeAttrRules):
                                  f"intended, please use -allow-unregistered-dialect with the MLIR tool used",
                                  spec.line, spec.col)
         attrs, props = spec.attributes, spec.properties
+        moved = []
         if d is not None and d.property_names and attrs:
             # Generic input may carry inherent attributes in the attribute dict
             # (pre-properties spelling); upstream moves them to properties.
             for k in d.property_names:
                 if k in attrs and k not in props:
                     props[k] = attrs.pop(k)
+                    moved.append(k)
         conv = d.extra.get("convert_properties") if d is not None else None
         if conv is not None:
             # Upstream's property conversion: fill default-valued properties,
@@ -116,7 +118,9 @@ class CoreTransformer(TypeAttrRules):
             try:
                 conv(props)
             except ValueError as e:
-                raise ParseError(str(e), spec.line, spec.col) from None
+                if not (moved and getattr(conv, "attr_dict_to_verifier", False)):
+                    raise ParseError(str(e), spec.line, spec.col) from None
+                _convert_leniently(conv, props, moved, spec)
         op = Operation(spec.name, spec.operands, spec.result_types, attrs, props,
                        spec.regions, spec.successors, loc)
         if results:
@@ -534,6 +538,26 @@ def _format_error(text, tok, prev, expected):
     if frozenset(expected) in _BEFORE_COLON:
         return "expected ':'", True
     return None
+
+
+def _convert_leniently(conv, props, moved, spec) -> None:
+    """Upstream does not reject an inherent attribute spelt in the attribute
+    dictionary (rather than in ``<{...}>``) that fails conversion: it stays
+    as written, for the verifier's constraint message.  For ops whose
+    converter says so (``conv.attr_dict_to_verifier``)."""
+    raw = {k: props.pop(k) for k in moved}
+    try:
+        conv(props)
+    except ValueError as e:
+        raise ParseError(str(e), spec.line, spec.col) from None
+    for k, v in raw.items():
+        trial = dict(props)
+        trial[k] = v
+        try:
+            conv(trial)
+            props[k] = trial[k]
+        except ValueError:
+            props[k] = v
 
 
 def _wrap_module(ops, file: str, line_base: int, indent: int = 0) -> Operation:

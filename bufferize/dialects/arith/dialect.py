@@ -22,7 +22,7 @@ from .attrs import (CASTS, CMPF_PREDICATES, CMPI_PREDICATES, COMMUTATIVE_OPS, FL
 from .syntax import (_constant_hint, _cst_alias, _cst_dense, _cst_dialect, _cst_false, _cst_number, _cst_resource,
                      _cst_sparse, _cst_true, _flag, _flag_none, _flags, _i1_like, _mod, _mods, _parse_select,
                      _print_select, constant_text, constant_type)
-from .verify import (_make_converter, _no_regions, _verify_addui_extended, _verify_cast, _verify_cmp,
+from .verify import (_make_converter, _no_regions, _verify_attrs, _verify_addui_extended, _verify_cast, _verify_cmp,
                      _verify_constant, _verify_flags, _verify_select)
 
 INT_LIKE = Constraint("signless-integer-like", is_int_like)
@@ -57,7 +57,8 @@ def _flag_decl(name):
 
 
 def _common(name, traits=(PURE,), modifiers=True):
-    return dict(traits=traits, convert_properties=_make_converter(name), modifiers=modifiers)
+    return dict(traits=traits, convert_properties=_make_converter(name), modifiers=modifiers,
+                verify_attrs=_verify_attrs)
 
 
 def _binary(short, constraint):

@@ -60,7 +60,33 @@ def _make_converter(name):
             _check_enum(name, props, "roundingmode", len(ROUNDING_MODES), 32)
         if flag is not None:
             flag(props)
+    # upstream: invalid ones spelt in the attribute dictionary are the verifier's (_verify_attrs)
+    conv.attr_dict_to_verifier = True
     return conv
+
+
+_FLAG_DESC = {"fastmath": "Floating point fast math flags", "overflow": "Integer overflow arith flags"}
+
+
+def _enum_ok(a, n, width) -> bool:
+    return isinstance(a, A.IntegerAttr) and a.type == T.IntegerType(width) and 0 <= a.value < n
+
+
+def _verify_attrs(op):
+    """The properties' constraints, in ODS's words, before the operands'."""
+    p = op.properties
+    if "predicate" in p and op.name in ("arith.cmpi", "arith.cmpf"):
+        n = len(CMPI_PREDICATES if op.name == "arith.cmpi" else CMPF_PREDICATES)
+        if not _enum_ok(p["predicate"], n, 64):
+            raise _err(op, "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer "
+                           f"cases: {', '.join(map(str, range(n)))}")
+    if "roundingmode" in p and not _enum_ok(p["roundingmode"], len(ROUNDING_MODES), 32):
+        raise _err(op, "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode")
+    f = FLAGS.get(op.name)
+    if f is not None:
+        a = p.get(_FLAG_PROP[f[0]])
+        if a is not None and _flag_names(a, f[0]) is None:
+            raise _err(op, f"attribute '{_FLAG_PROP[f[0]]}' failed to satisfy constraint: {_FLAG_DESC[f[0]]}")
 
 
 def check_counts(op, n_operands, n_results=1):
