@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from .attrs import (CASTS, CMPF_PREDICATES, CMPI_PREDICATES, FLAGS, ROUNDING_MODES, _FLAG_PROP, _KIND_DESC, _elem,
-                    _flag_names, _kind_ok, _shape_of, fastmath_attr, overflow_attr)
+                    _flag_names, _kind_ok, fastmath_attr, overflow_attr)
 from .shapes import SHAPED, compatible_shape, compatible_shapes, same_tensor_dims, verify_elementwise
 from .syntax import _i1_like, constant_text
 from ..common import op_error as _err
@@ -182,11 +182,6 @@ def _verify_select(op):
     if c != want:
         raise _err(op, f"expected condition type to have the same shape as the result type, expected "
                        f"'{want}', but got '{c}'")
-
-
-def _width(t):
-    e = _elem(t)
-    return T.element_bitwidth(e)
 
 
 def _cast_compatible(short, s, d) -> bool:
