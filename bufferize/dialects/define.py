@@ -126,9 +126,10 @@ class OpDecl:
     hand-written syntax) and ``definition`` its entry in the op registry."""
 
     def __init__(self, name, operands, results, same_type, fmt, verify, definition, types_match=(),
-                 required=(), attr_types=None, same_type_message=None, segments=False):
+                 required=(), attr_types=None, same_type_message=None, segments=False, verify_attrs=None):
         self.name, self.operands, self.results = name, tuple(operands), tuple(results)
         self.segments = segments
+        self.verify_attrs = verify_attrs
         self.required, self.attr_types = tuple(required), dict(attr_types or {})
         self.same_type_message = same_type_message
         self._fixed = sum(1 for o in self.operands if not o.variadic)
@@ -197,6 +198,8 @@ class OpDecl:
         for name in self.required:   # ODS: required attributes first
             if name not in props:
                 raise op_error(op, f"requires attribute '{name}'")
+        if self.verify_attrs is not None:   # ODS: then the attributes' constraints
+            self.verify_attrs(op)
         types = {}   # name -> the types of that operand group or result
         index = 0
         ops = op.operands
@@ -223,22 +226,30 @@ class OpDecl:
                     what = f"variadic of {r.constraint.description}" if r.variadic else r.constraint.description
                     raise op_error(op, f"result #{index} must be {what}, but got '{x.type}'")
                 index += 1
-        if self.same_type:
-            # (an opaque attribute's type, None, is not known here and not checked)
-            attr_types = self.attr_types
-            same = [attr_types[name](props[name]) if name in attr_types else types[name][0]
-                    for name in self.same_type]
-            first = next((t for t in same if t is not None), None)
-            if any(t is not None and t != first for t in same):
-                raise op_error(op, self.same_type_message
-                               or f"failed to verify that all of {{{', '.join(self.same_type)}}} have same type")
+        # AllTypesMatch is one of ODS's predicates, checked with TypesMatchWith;
+        # a group with its own message is a trait (SameOperandsAndResultType,
+        # SameTypeOperands), checked after them
+        if self.same_type and not self.same_type_message:
+            self._same_types(op, types)
         for m in self.types_match:
             want = m.fn(self._type_of(op, m.source))
             to = self.get(op, m.to)
             if any(v.type != want for v in (to if isinstance(to, list) else [to])):
                 raise op_error(op, f"failed to verify that {m.description}")
+        if self.same_type and self.same_type_message:
+            self._same_types(op, types)
         if self.extra_verify is not None:
             self.extra_verify(op)
+
+    def _same_types(self, op, types):
+        # (an opaque attribute's type, None, is not known here and not checked)
+        attr_types, props = self.attr_types, op.properties
+        same = [attr_types[name](props[name]) if name in attr_types else types[name][0]
+                for name in self.same_type]
+        first = next((t for t in same if t is not None), None)
+        if any(t is not None and t != first for t in same):
+            raise op_error(op, self.same_type_message
+                           or f"failed to verify that all of {{{', '.join(self.same_type)}}} have same type")
 
     def _type_of(self, op, name):
         if name in self.attr_types:   # a typed attribute's type
@@ -250,8 +261,8 @@ class OpDecl:
 def define(name: str, *, operands=(), results=(), same_type=(), format: Optional[str] = None,
            result_types: Optional[Callable] = None, types_match=(), enums=None, int_properties=None,
            defaults=None, attr_syntax=None, modifiers=False, traits=(), required=(), same_type_message=None,
-           verify: Optional[Callable] = None, hint=None, properties=(), segments: bool = False, default_dialect=None,
-           inherent_check=None,
+           verify: Optional[Callable] = None, verify_attrs: Optional[Callable] = None, hint=None, properties=(),
+           segments: bool = False, default_dialect=None, inherent_check=None,
            parse: Optional[Callable] = None, print: Optional[Callable] = None, **interfaces) -> OpDecl:
     """Declare the op ``name`` and register it (see the module's docstring).
     ``result_types(operand types, properties)``: result types the text does
@@ -265,10 +276,12 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     each property a format spells in its attribute's custom syntax; ``hint``: the name its result prints
     with (``%hint``), a tuple of one name per result, or fn(op) -> names;
     ``required``: properties the verifier requires first ("requires
-    attribute 'x'"); ``same_type_message``: the verifier's words when the
+    attribute 'x'"); ``verify_attrs(op)``: the properties' constraints, checked
+    next, before the operands' (ODS's order); ``same_type_message``: the verifier's words when the
     ``same_type`` group differs, for a trait that says it otherwise (ODS's
     SameOperandsAndResultType: "requires the same type for all operands
-    and results"); ``modifiers``: the format reads a modifier list before
+    and results"), which is checked after the ``types_match`` predicates;
+    ``modifiers``: the format reads a modifier list before
     its attr-dict, so that a stray word is upstream's "expected ':'" (see
     syntax/assembly_format.MODIFIERS); ``segments``: ODS's
     AttrSizedOperandSegments, the operand groups are split by the
@@ -300,7 +313,7 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
             raise TypeError(f"define('{name}'): {e}") from None
     attr_types = {k: a.type_of for k, a in (attr_syntax or {}).items() if a.type_of is not None}
     decl = OpDecl(name, operands, results, same_type, fmt, verify, None, types_match, required, attr_types,
-                  same_type_message, segments)
+                  same_type_message, segments, verify_attrs)
     decl.parse = fmt.parse if fmt is not None else parse
     decl.definition = register_op(
         name, traits=traits, printer=fmt.print if fmt is not None else print, verifier=decl.verify, syntax=fmt,
@@ -316,12 +329,13 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
 def _format(name, text, operands, results, result_types, enums, same_type, int_properties,
             defaults, types_match, attr_syntax=None, modifiers=False) -> AssemblyFormat:
     kinds = {v.name: v.constraint.kind for v in tuple(operands) + tuple(results) if v.constraint.kind}
+    constraints = {v.name: v.constraint for v in tuple(operands) + tuple(results)}
     fmt = AssemblyFormat(name, text, results=[r.name for r in results], result_types=result_types,
                          operand_types={o.name: o.constraint.buildable for o in operands if o.constraint.buildable},
                          enums=enums, same_types=[tuple(same_type)] if same_type else (),
                          operand_order=[o.name for o in operands], type_kinds=kinds,
                          int_properties=int_properties, defaults=defaults,
-                         derived_types=[(m.to, m.source, m.fn) for m in types_match],
+                         derived_types=[(m.to, m.source, m.fn, constraints.get(m.source)) for m in types_match],
                          attr_syntax=attr_syntax, modifiers=modifiers)
     spelt = {p.name: p.kind == "operands" for p in fmt.pieces if p.kind in ("operand", "operands")}
     if spelt != {o.name: o.variadic for o in operands}:

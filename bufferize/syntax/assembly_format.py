@@ -103,8 +103,9 @@ class AssemblyFormat:
     test)`` of the type class an operand or result's spelt type must be
     (ODS parses it as that class); ``defaults`` the default value of each
     default-valued property, which attr-dict leaves out; ``derived_types``
-    ``(name, source, fn)``: the type of ``name`` is ``fn`` of the type of
-    ``source`` (ODS's TypesMatchWith), where the text does not spell it;
+    ``(name, source, fn[, constraint])``: the type of ``name`` is ``fn`` of the type of
+    ``source`` (ODS's TypesMatchWith), where the text does not spell it, and
+    the source's type must pass its ``constraint`` (a define.Constraint) first;
     ``modifiers``: read a modifier list before the attr-dict even without
     an optional group anchored on a property (see ``MODIFIERS``)."""
 
@@ -362,8 +363,13 @@ class AssemblyFormat:
             if known is not None:
                 for n in group:
                     types.setdefault(n, known)
-        for n, source, fn in self.derived_types:
+        for n, source, fn, *check in self.derived_types:
             if n not in types and source in types:
+                c = check[0] if check else None
+                if c is not None and c.kind is None and not c.test(types[source]):
+                    # ODS checks a TypesMatchWith source before deriving from it
+                    raise ParseError(f"custom op '{self.op}' '{source}' must be {c.description}, but got "
+                                     f"'{types[source]}'", tok.line, tok.column)
                 types[n] = fn(types[source])
         values = [v for n in self.operand_names for v in operands[n]]
         for n in self.operand_names:
@@ -389,6 +395,25 @@ class AssemblyFormat:
             if msg:
                 raise ParseError(f"custom op '{self.op}' '{self.op}' op {msg}", tok.line, tok.column)
         return OpSpec(self.op, values, rtypes, attrs, tok=tok)
+
+    def start_error(self, tok) -> Optional[tuple]:
+        """Upstream's error, and whether it is located at ``tok``, when the
+        text right after the op's name (``tok``: the token there) cannot start
+        the format's first piece past an optional attr-dict: an enum keyword,
+        an attribute, an operand.  None for other formats."""
+        for p in self.pieces:
+            if p.kind == "attr-dict":
+                continue
+            if p.kind == "enum":
+                words = self._enum(p.name)[0]
+                return (f"custom op '{self.op}' expected string or keyword containing one of the following "
+                        f"enum values for attribute '{p.name}' [{', '.join(words)}]", True)
+            if p.kind == "attr" and not self.attr_syntax[p.name].optional:
+                return "expected attribute value", False
+            if p.kind == "operand":
+                return "expected SSA operand", False
+            return None
+        return None
 
     def _modifiers(self, piece, mods, props) -> None:
         """Match the words of a modifier list to the run's groups, in order."""

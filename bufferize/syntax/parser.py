@@ -103,12 +103,14 @@ class CoreTransformer(TypeAttrRules):
                                  f"intended, please use -allow-unregistered-dialect with the MLIR tool used",
                                  spec.line, spec.col)
         attrs, props = spec.attributes, spec.properties
+        moved = []
         if d is not None and d.property_names and attrs:
             # Generic input may carry inherent attributes in the attribute dict
             # (pre-properties spelling); upstream moves them to properties.
             for k in d.property_names:
                 if k in attrs and k not in props:
                     props[k] = attrs.pop(k)
+                    moved.append(k)
         conv = d.extra.get("convert_properties") if d is not None else None
         if conv is not None:
             # Upstream's property conversion: fill default-valued properties,
@@ -116,7 +118,9 @@ class CoreTransformer(TypeAttrRules):
             try:
                 conv(props)
             except ValueError as e:
-                raise ParseError(str(e), spec.line, spec.col) from None
+                if not (moved and getattr(conv, "attr_dict_to_verifier", False)):
+                    raise ParseError(str(e), spec.line, spec.col) from None
+                _convert_leniently(conv, props, moved, spec)
         op = Operation(spec.name, spec.operands, spec.result_types, attrs, props,
                        spec.regions, spec.successors, loc)
         if results:
@@ -390,6 +394,10 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
             raise ParseError(f"custom op '{op.value}' is unknown", op.line, op.column) from None
         if _ATTRIBUTE_START <= set(e.expected):   # where any attribute may start
             raise ParseError("expected attribute value", line, col) from None
+        msg = _format_error(text, tok, prev, e.expected)
+        if msg is not None:
+            at_token = msg[1]
+            raise ParseError(msg[0], *((tok.line, tok.column) if at_token else (line, col))) from None
         raise ParseError(_unexpected_message(tok, e.expected), line, col) from None
     except L.LexError as e:
         raise ParseError(e.message, e.line, e.col) from None
@@ -506,6 +514,50 @@ def _pretty_term(name: str) -> str:
         if term == name:
             return f"'{text}'"
     return _PRETTY.get(name, name.lower().replace("_", " "))
+
+
+# The pieces a declared format reads after its operands: modifiers, attr-dict, ':'
+_BEFORE_COLON = (frozenset({"COLON", "LBRACE"}), frozenset({"BARE_ID", "COLON", "LBRACE"}))
+
+
+def _format_error(text, tok, prev, expected):
+    """Upstream's words for a token a declared custom form cannot take:
+    ``(message, located at the token?)`` or None."""
+    name = getattr(prev, "value", None)
+    if getattr(prev, "type", None) is not None and isinstance(name, str) and "." in name:
+        d = registry.lookup(name)
+        syntax = getattr(d, "syntax", None)
+        if syntax is not None and hasattr(syntax, "start_error"):   # right after the op's name
+            return syntax.start_error(tok)
+    if set(expected) == {"VALUE_ID"}:
+        # an operand of an op after `=` (the results before it say otherwise)
+        start = text.rfind("\n", 0, tok.start_pos) + 1
+        if "=" in text[start:tok.start_pos]:
+            return "expected SSA operand", False
+        return None
+    if frozenset(expected) in _BEFORE_COLON:
+        return "expected ':'", True
+    return None
+
+
+def _convert_leniently(conv, props, moved, spec) -> None:
+    """Upstream does not reject an inherent attribute spelt in the attribute
+    dictionary (rather than in ``<{...}>``) that fails conversion: it stays
+    as written, for the verifier's constraint message.  For ops whose
+    converter says so (``conv.attr_dict_to_verifier``)."""
+    raw = {k: props.pop(k) for k in moved}
+    try:
+        conv(props)
+    except ValueError as e:
+        raise ParseError(str(e), spec.line, spec.col) from None
+    for k, v in raw.items():
+        trial = dict(props)
+        trial[k] = v
+        try:
+            conv(trial)
+            props[k] = trial[k]
+        except ValueError:
+            props[k] = v
 
 
 def _wrap_module(ops, file: str, line_base: int, indent: int = 0) -> Operation:

@@ -17,6 +17,10 @@ _SHAPE_DIMS = re.compile(r"\*x|(?:(?:\d+|\?|\[\d+\])x)*")
 # Parsed types, by their parts (types are immutable: equal ones may be shared).
 _TYPES: dict = {}
 
+# upstream's IntegerType::kMaxWidth
+_MAX_INT_WIDTH = (1 << 24) - 1
+_INT_WIDTH_ERROR = f"integer bitwidth is limited to {_MAX_INT_WIDTH} bits"
+
 
 def _tok(c):
     return c.line, c.column
@@ -86,7 +90,10 @@ class TypeAttrRules:
         v = c[0].value
         t = _TYPES.get(v)
         if t is None:
-            t = _TYPES[v] = T.IntegerType(int(v[1:])) if v[0] == "i" else T.IntegerType(int(v[2:]), v[:2])
+            width = int(v[1:] if v[0] == "i" else v[2:])
+            if width > _MAX_INT_WIDTH:
+                raise ParseError(_INT_WIDTH_ERROR, c[0].line, c[0].column)
+            t = _TYPES[v] = T.IntegerType(width) if v[0] == "i" else T.IntegerType(width, v[:2])
         return t
 
     def float_type(self, c):
@@ -132,7 +139,10 @@ class TypeAttrRules:
         cut = _SHAPE_DIMS.match(body).end()
         dims_text, elt_text = body[:cut], body[cut:]
         if elt_text[0] in "sui" and elt_text[1:2] != "n":
-            elt = T.IntegerType(int(elt_text.lstrip("su")[1:]), elt_text[:2] if elt_text[0] in "su" else "")
+            width = int(elt_text.lstrip("su")[1:])
+            if width > _MAX_INT_WIDTH:
+                raise ParseError(_INT_WIDTH_ERROR, tok.line, tok.column + lt + 1 + cut)
+            elt = T.IntegerType(width, elt_text[:2] if elt_text[0] in "su" else "")
         elif elt_text == "index":
             elt = T.index
         elif elt_text in T.FLOAT_WIDTHS:

@@ -112,7 +112,7 @@ CASTS = {
     "fptosi": ("float", "int", None), "fptoui": ("float", "int", None),
     "extf": ("float", "float", ">"), "truncf": ("float", "float", "<"),
     "extsi": ("int", "int", ">"), "extui": ("int", "int", ">"), "trunci": ("int", "int", "<"),
-    "bitcast": ("any", "any", "="),
+    "bitcast": ("intfloat", "intfloat", "="),
 }
 # op -> (flag property kind, default-valued?)
 FLAGS = {**{f"arith.{o}": ("fastmath", True) for o in FLOAT_BINOPS},
@@ -182,7 +182,8 @@ def is_bool_like(t) -> bool:
 
 _KIND_DESC = {"int": "signless-fixed-width-integer-like", "float": "floating-point-like",
               "intidx": "signless-integer-like or memref of signless-integer",
-              "intlike": "signless-integer-like", "bool": "bool-like"}
+              "intlike": "signless-integer-like", "bool": "bool-like",
+              "intfloat": "signless-integer-or-float-like or memref of signless-integer or float"}
 
 
 def _kind_ok(kind, t) -> bool:
@@ -196,6 +197,9 @@ def _kind_ok(kind, t) -> bool:
         return is_int_like(t)
     if kind == "bool":
         return is_bool_like(t)
+    if kind == "intfloat":   # BitcastTypeConstraint
+        e = t.element_type if isinstance(t, T.MemRefType) else _elem(t)
+        return is_signless_int(e) or isinstance(e, T.FloatType)
     return True
 
 

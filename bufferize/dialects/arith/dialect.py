@@ -15,20 +15,20 @@ import operator
 from ...ir import attributes as A
 from ...ir import types as T
 from ...ir.registry import COMMUTATIVE, PURE, Dialect
-from ..define import ANY, FLOAT_LIKE, AttrSyntax, Constraint, Operand, Result, define
+from ..define import ANY, FLOAT_LIKE, AttrSyntax, Constraint, Operand, Result, TypesMatch, define
 from .attrs import (CASTS, CMPF_PREDICATES, CMPI_PREDICATES, COMMUTATIVE_OPS, FLAGS, FLOAT_BINOPS, FOLDERS,
                     INT_BINOPS, ROUNDING_MODES, _KIND_DESC, _kind_ok, fastmath_attr, fastmath_text,
                     flag_bits, is_bool_like, is_int_like, overflow_attr, overflow_text)
 from .syntax import (_constant_hint, _cst_alias, _cst_dense, _cst_dialect, _cst_false, _cst_number, _cst_resource,
                      _cst_sparse, _cst_true, _flag, _flag_none, _flags, _i1_like, _mod, _mods, _parse_select,
                      _print_select, constant_text, constant_type)
-from .verify import (_make_converter, _no_regions, _verify_addui_extended, _verify_cast, _verify_cmp,
+from .verify import (_make_converter, _no_regions, _verify_attrs, _verify_addui_extended, _verify_cast, _verify_cmp,
                      _verify_constant, _verify_flags, _verify_select)
 
 INT_LIKE = Constraint("signless-integer-like", is_int_like)
 BOOL_LIKE = Constraint("bool-like", is_bool_like)
 _KINDS = {k: Constraint(_KIND_DESC[k], (lambda k: lambda t: _kind_ok(k, t))(k))
-          for k in ("int", "float", "intidx")}
+          for k in ("int", "float", "intidx", "intfloat")}
 _KINDS["any"] = ANY
 
 
@@ -57,7 +57,8 @@ def _flag_decl(name):
 
 
 def _common(name, traits=(PURE,), modifiers=True):
-    return dict(traits=traits, convert_properties=_make_converter(name), modifiers=modifiers)
+    return dict(traits=traits, convert_properties=_make_converter(name), modifiers=modifiers,
+                verify_attrs=_verify_attrs)
 
 
 def _binary(short, constraint):
@@ -81,16 +82,21 @@ define("arith.negf", operands=(Operand("operand", FLOAT_LIKE),), results=(Result
        verify=_verify_flags, fold=operator.neg, **_common("arith.negf"))
 
 
-def _i1_result(types, props):
-    return [_i1_like(types[0])]
+# Arith_CompareOp: SameTypeOperands, and the result typed from lhs (the custom
+# form does not spell it; the parser checks lhs's constraint first, as ODS does)
+_SAME_OPERANDS = "requires all operands to have the same type"
+_I1_SAME_SHAPE = TypesMatch("result type has i1 element type and same shape as operands", "lhs", "result",
+                            _i1_like)
 
 
 define("arith.cmpi", operands=(Operand("lhs", INT_LIKE), Operand("rhs", INT_LIKE)),
-       results=(Result("result", BOOL_LIKE),), same_type=("lhs", "rhs"), result_types=_i1_result,
+       results=(Result("result", BOOL_LIKE),), same_type=("lhs", "rhs"), same_type_message=_SAME_OPERANDS,
+       types_match=(_I1_SAME_SHAPE,),
        format="$predicate=word `,` $lhs `,` $rhs attr-dict `:` type($lhs)", enums={"predicate": CMPI_PREDICATES},
        required=("predicate",), verify=_verify_cmp, **_common("arith.cmpi"))
 define("arith.cmpf", operands=(Operand("lhs", FLOAT_LIKE), Operand("rhs", FLOAT_LIKE)),
-       results=(Result("result", BOOL_LIKE),), same_type=("lhs", "rhs"), result_types=_i1_result,
+       results=(Result("result", BOOL_LIKE),), same_type=("lhs", "rhs"), same_type_message=_SAME_OPERANDS,
+       types_match=(_I1_SAME_SHAPE,),
        format=f"$predicate=word `,` $lhs `,` $rhs {_FM_GROUP} attr-dict `:` type($lhs)",
        enums={"predicate": CMPF_PREDICATES}, attr_syntax=FASTMATH, defaults=_NO_FM, required=("predicate",),
        verify=_verify_cmp, **_common("arith.cmpf"))

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from .attrs import (CASTS, CMPF_PREDICATES, CMPI_PREDICATES, FLAGS, ROUNDING_MODES, _FLAG_PROP, _KIND_DESC, _elem,
-                    _flag_names, _kind_ok, _shape_of, fastmath_attr, overflow_attr)
+                    _flag_names, _kind_ok, fastmath_attr, overflow_attr)
+from .shapes import SHAPED, compatible_shape, compatible_shapes, same_tensor_dims, verify_elementwise
 from .syntax import _i1_like, constant_text
 from ..common import op_error as _err
 
@@ -59,7 +60,33 @@ def _make_converter(name):
             _check_enum(name, props, "roundingmode", len(ROUNDING_MODES), 32)
         if flag is not None:
             flag(props)
+    # upstream: invalid ones spelt in the attribute dictionary are the verifier's (_verify_attrs)
+    conv.attr_dict_to_verifier = True
     return conv
+
+
+_FLAG_DESC = {"fastmath": "Floating point fast math flags", "overflow": "Integer overflow arith flags"}
+
+
+def _enum_ok(a, n, width) -> bool:
+    return isinstance(a, A.IntegerAttr) and a.type == T.IntegerType(width) and 0 <= a.value < n
+
+
+def _verify_attrs(op):
+    """The properties' constraints, in ODS's words, before the operands'."""
+    p = op.properties
+    if "predicate" in p and op.name in ("arith.cmpi", "arith.cmpf"):
+        n = len(CMPI_PREDICATES if op.name == "arith.cmpi" else CMPF_PREDICATES)
+        if not _enum_ok(p["predicate"], n, 64):
+            raise _err(op, "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer "
+                           f"cases: {', '.join(map(str, range(n)))}")
+    if "roundingmode" in p and not _enum_ok(p["roundingmode"], len(ROUNDING_MODES), 32):
+        raise _err(op, "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode")
+    f = FLAGS.get(op.name)
+    if f is not None:
+        a = p.get(_FLAG_PROP[f[0]])
+        if a is not None and _flag_names(a, f[0]) is None:
+            raise _err(op, f"attribute '{_FLAG_PROP[f[0]]}' failed to satisfy constraint: {_FLAG_DESC[f[0]]}")
 
 
 def check_counts(op, n_operands, n_results=1):
@@ -126,51 +153,77 @@ def _verify_cmp(op):
     p = op.properties["predicate"]
     if not isinstance(p, A.IntegerAttr) or not 0 <= p.value < len(preds):
         raise _err(op, "attribute 'predicate' failed to satisfy constraint")
-    if op.results[0].type != _i1_like(op.operands[0].value.type):
-        raise _err(op, "failed to verify that result type has i1 element type and same shape as operands")
     check_flag_prop(op)
 
 
+def _shape_for_match(t):
+    """What ODS's AllShapesMatch compares: a shaped type's sizes (None for
+    an unranked one); not shaped: no match."""
+    if isinstance(t, (T.UnrankedTensorType, T.UnrankedMemRefType)):
+        return None
+    return t.shape
+
+
 def _verify_select(op):
+    """The BooleanConditionOrMatchingShape predicate, Elementwise, then
+    SelectOp::verify (upstream's order and words)."""
     _no_regions(op)
     c = op.operands[0].value.type
     r = op.results[0].type
-    if c != T.i1:
-        cs, rs = _shape_of(c), _shape_of(r)
-        if cs is None or rs is None or cs[1] != rs[1] or cs[0] is not rs[0]:
-            raise _err(op, f"expected condition type to have the same shape as the result type, expected "
-                           f"'{_i1_like(r)}', but got '{c}'")
+    if c != T.i1 and not (isinstance(c, SHAPED) and isinstance(r, SHAPED)
+                          and _shape_for_match(c) == _shape_for_match(r)):
+        raise _err(op, "failed to verify that condition is signless i1 or has matching shape")
+    verify_elementwise(op)
+    if c == T.i1:
+        return
+    if not isinstance(r, (T.VectorType, T.RankedTensorType, T.UnrankedTensorType)):
+        raise _err(op, f"expected condition to be a signless i1, but got '{c}'")
+    want = _i1_like(r)
+    if c != want:
+        raise _err(op, f"expected condition type to have the same shape as the result type, expected "
+                       f"'{want}', but got '{c}'")
 
 
-def _width(t):
-    e = _elem(t)
-    return T.element_bitwidth(e)
+def _cast_compatible(short, s, d) -> bool:
+    """The op's CastOpInterface::areCastCompatible: ranked tensors of one
+    encoding, compatible shapes, and the element types the cast relates."""
+    if isinstance(s, T.RankedTensorType) and isinstance(d, T.RankedTensorType) and s.encoding != d.encoding:
+        return False
+    if not compatible_shape(s, d):
+        return False
+    memref_ok = short in ("index_cast", "index_castui", "bitcast")
+    if not memref_ok and (isinstance(s, T.MemRefType) or isinstance(d, T.MemRefType)):
+        return False
+    es = s.element_type if isinstance(s, T.MemRefType) else _elem(s)
+    ed = d.element_type if isinstance(d, T.MemRefType) else _elem(d)
+    if short in ("index_cast", "index_castui"):
+        return (isinstance(es, T.IndexType) and isinstance(ed, T.IntegerType) and not ed.signedness) or \
+            (isinstance(ed, T.IndexType) and isinstance(es, T.IntegerType) and not es.signedness)
+    rel = CASTS[short][2]
+    ws, wd = T.element_bitwidth(es), T.element_bitwidth(ed)
+    if rel == ">":
+        return ws is not None and wd is not None and wd > ws
+    if rel == "<":
+        return ws is not None and wd is not None and wd < ws
+    if rel == "=":
+        return ws is not None and ws == wd
+    return True
 
 
 def _verify_cast(op):
+    """Upstream's order: the SameInputOutputTensorDims predicate (with the
+    declared constraints), then the traits SameOperandsAndResultShape,
+    CastOpInterface and Elementwise."""
     _no_regions(op)
     short = op.name[len("arith."):]
-    rel = CASTS[short][2]
     s, d = op.operands[0].value.type, op.results[0].type
-    ok = True
-    ss, ds = _shape_of(s), _shape_of(d)
-    if (ss is None) != (ds is None) or (ss is not None and (ss[0] is not ds[0] or ss[1] != ds[1])):
-        ok = isinstance(s, T.MemRefType) and isinstance(d, T.MemRefType) and s.shape == d.shape
-    if ok and rel is not None:
-        ws, wd = _width(s), _width(d)
-        if rel == ">":
-            ok = ws is not None and wd is not None and wd > ws
-        elif rel == "<":
-            ok = ws is not None and wd is not None and wd < ws
-        elif rel == "=":
-            ok = ws is not None and ws == wd
-    if ok and short in ("index_cast", "index_castui"):
-        es, ed = _elem(s), _elem(d)
-        if isinstance(s, T.MemRefType):
-            es, ed = s.element_type, d.element_type
-        ok = isinstance(es, T.IndexType) != isinstance(ed, T.IndexType)
-    if not ok:
+    if not same_tensor_dims(s, d):
+        raise _err(op, "failed to verify that input and output have the same tensor dimensions")
+    if not compatible_shapes([s, d]):
+        raise _err(op, "requires the same shape for all operands and results")
+    if not _cast_compatible(short, s, d):
         raise _err(op, f"operand type '{s}' and result type '{d}' are cast incompatible")
+    verify_elementwise(op)
     check_flag_prop(op)
     rm = op.properties.get("roundingmode")
     if rm is not None and (not isinstance(rm, A.IntegerAttr) or not 0 <= rm.value < len(ROUNDING_MODES)):
@@ -179,9 +232,7 @@ def _verify_cast(op):
 
 def _verify_addui_extended(op):
     _no_regions(op)
-    r0, r1 = (r.type for r in op.results)
-    if r1 != _i1_like(r0):
-        raise _err(op, f"result #1 must be bool-like, but got '{r1}'")
+    verify_elementwise(op)
 
 
 def _verify_constant(op):
@@ -192,3 +243,14 @@ def _verify_constant(op):
         raise _err(op, "value must be an integer, float, or elements attribute")
     if isinstance(t, T.IntegerType) and t.signedness:
         raise _err(op, "integer return type must be signless")
+    if isinstance(t, T.VectorType) and any(t.scalable) and not _is_splat(v):
+        raise _err(op, "intializing scalable vectors with elements attribute is not supported unless it's a "
+                       "vector splat")
+
+
+def _is_splat(v) -> bool:
+    """A splat elements attribute, as upstream stores one: a splat literal or
+    one whose elements are all equal."""
+    if not isinstance(v, A.DenseElementsAttr) or v.hex is not None:
+        return False
+    return v.is_splat or (len(v.values) > 0 and all(x == v.values[0] for x in v.values))
