@@ -91,8 +91,11 @@ class ForModel(LoopModel):
         if not getattr(rw.state.options, "partial", False):
             y = _yield_of(op.regions[0])
             if y is not None:
+                args = op.regions[0].blocks[0].args
                 ks = {o.index for o in y.operands if is_tensor(o.value)
-                      and _may_be_read_only(o.value, rw.state, op) and _carried_value_written(op, o.index, rw.state)}
+                      and (_may_be_read_only(o.value, rw.state, op) and _carried_value_written(op, o.index, rw.state)
+                           or not rw.state.options.copy_before_write
+                           and _aliases_outside_loop(o.value, op, args[1 + o.index], rw.state))}
                 if ks:   # as scf.while's copy_condition_args
                     rw.copied_yields = getattr(rw, "copied_yields", {})
                     rw.copied_yields[y] = ks
@@ -234,6 +237,26 @@ def _carried_value_written(loop, k: int, state) -> bool:
     if first + k < len(args):
         vals.append(args[first + k])
     return any(state.is_value_written(v) for v in vals)
+
+
+def _aliases_outside_loop(v, loop, own_arg, state) -> bool:
+    """Does ``v``, yielded by ``loop`` to its iter arg ``own_arg``, alias a
+    value defined outside the loop body or another of its iter args?  Then
+    the yield gets a copy (upstream's ForOpInterface::resolveConflicts, its
+    doesNotAliasExternalValue): a loop that yields %a to both %a and %b would
+    otherwise give the next iteration one buffer for both, and a write into
+    %b would clobber %a (the program generator found it)."""
+    for a in state.alias_set(v):
+        if a is own_arg:
+            continue
+        if isinstance(a, BlockArgument):
+            owner = a.block.parent_op
+            if owner is loop or owner is None or not loop.is_ancestor_of(owner):
+                return True
+        elif isinstance(a, OpResult):
+            if a.op is loop or not loop.is_ancestor_of(a.op):
+                return True
+    return False
 
 
 def _may_be_read_only(v, state, loop) -> bool:
