@@ -388,6 +388,9 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
         op = e.before_previous
         if _is_unknown_symbol_op(op, prev, e.expected):   # `func @f(` read as `constant @f : type`
             raise ParseError(f"custom op '{op.value}' is unknown", op.line, op.column) from None
+        kw = _missing_keyword(e)
+        if kw is not None:   # upstream's parseKeyword: at the token, in the op's words
+            raise ParseError(kw, tok.line, tok.column) from None
         if _ATTRIBUTE_START <= set(e.expected):   # where any attribute may start
             raise ParseError("expected attribute value", line, col) from None
         raise ParseError(_unexpected_message(tok, e.expected), line, col) from None
@@ -447,6 +450,24 @@ def _wrong_token_loc(text: str, pos: int, line_base: int):
     line = line_base + text.count("\n", 0, at)
     col = at - (text.rfind("\n", 0, at) + 1) + 1
     return line, col
+
+
+def _missing_keyword(e):
+    """`custom op 'x' expected 'kw'` when the only token a custom op's syntax
+    accepts here is a keyword (upstream's OpAsmParser::parseKeyword)."""
+    if len(e.expected) != 1:
+        return None
+    _, _, lexer = _PARSER
+    word = next((text for text, term in lexer.literals.items() if term in e.expected), None)
+    if word is None or not word.isidentifier():
+        return None
+    for v in reversed(e.stack):
+        if isinstance(v, L.Token) and "." in v and v.type.isupper() and v.type != "BARE_ID" \
+                and registry.lookup(str(v)) is not None:
+            return f"custom op '{v}' expected '{word}'"
+        if isinstance(v, (Operation, OpSpec)) or (isinstance(v, L.Token) and v == "{"):
+            return None   # not inside one op's syntax
+    return None
 
 
 def _unknown_op_message(tok, expected):

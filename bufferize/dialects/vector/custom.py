@@ -34,7 +34,11 @@ def _contract_attrs(tr, c):
 
 
 def _parse_contract(tr, c):
-    tok, traits, lhs, rhs, acc, attrs, lt, rt, at = c
+    tok, traits, lhs, rhs, acc, masks, attrs, lt, rt, at = c
+    masks = masks or []
+    if len(masks) not in (0, 2):
+        raise ParseError("custom op 'vector.contract' expected zero or exactly 2 vector mask operands",
+                         tok.line, tok.column)
     traits = dict(traits or {})
     props = {}
     it = traits.pop("iterator_types", None)
@@ -56,6 +60,8 @@ def _parse_contract(tr, c):
         if k in attrs:
             props[k] = attrs.pop(k)
     ops = [set_type(lhs, lt), set_type(rhs, rt), set_type(acc, at)]
+    for m, t in zip(masks, (lt, rt)):   # typed as i1 vectors of the lhs and rhs shapes
+        ops.append(set_type(m, T.VectorType(t.shape, T.i1, t.scalable) if _is_vec(t) else t))
     return OpSpec("vector.contract", ops, [at], attrs, props, tok=tok)
 
 
@@ -90,6 +96,10 @@ def _verify_contract(op):
         if not _is_vec(t):
             raise _err(op, f"operand #{i} must be vector of any type values, but got '{t}'")
     ms = [m.map for m in maps.value]
+    if _elt(lt) != _elt(rt):
+        raise _err(op, "failed to verify that lhs and rhs have same element type")
+    if _elt(at) != _elt(op.results[0].type):
+        raise _err(op, "failed to verify that third operand acc and result have same element type")
     if len(ms) != 3:
         raise _err(op, "expected an indexing map for each vector operand")
     n = len(its.value)
@@ -102,11 +112,64 @@ def _verify_contract(op):
         rank = len(types[i].shape) if _is_vec(types[i]) else 0
         if len(m.results) != rank:
             raise _err(op, "expected indexing map " + str(i) + " to have " + str(rank) + " number of outputs")
-    if op.results[0].type != at:
-        raise _err(op, "failed to verify that lhs and rhs have same element type" if False else
-                   f"result type ({op.results[0].type}) does not match accumulator type ({at})")
+        dims = [r[1] for r in m.results if r[0] == "d"]
+        if len(dims) != len(m.results) or len(set(dims)) != len(dims):
+            raise _err(op, "expected indexing map " + str(i) + " to be a projected permutation of its inputs")
+    words = [_iter_word(x) for x in its.value]
+    contracting = _dim_map(ms, words, "reduction")
+    batch = _dim_map(ms, words, "parallel")
+    if not contracting:
+        raise _err(op, "expected at least one contracting dimension pair")
+    if not all(lt.shape[a] == rt.shape[b] for a, b in contracting):
+        raise _err(op, "invalid contracting dimension map")
+    if not all(lt.shape[a] == rt.shape[b] for a, b in batch):
+        raise _err(op, "invalid batch dimension map")
+    _verify_output_shape(op, lt, rt, at, op.results[0].type, ms, contracting, batch)
     if not _check_kind(op, at):
         raise _err(op, "unsupported contraction type")
+
+
+def _elt(t):
+    return t.element_type if _is_vec(t) else t
+
+
+def _dim_map(maps, words, kind):
+    """upstream getDimMap: (lhs dim, rhs dim) of each iterator of ``kind`` that both use."""
+    out = []
+    for i, w in enumerate(words):
+        if w != kind:
+            continue
+        a = maps[0].results.index(("d", i)) if ("d", i) in maps[0].results else -1
+        b = maps[1].results.index(("d", i)) if ("d", i) in maps[1].results else -1
+        if a >= 0 and b >= 0:
+            out.append((a, b))
+    return out
+
+
+def _verify_output_shape(op, lt, rt, at, res, maps, contracting, batch):
+    """upstream verifyOutputShape: the accumulator/result shape the lhs and rhs imply."""
+    lhs_c = {a for a, _ in contracting}
+    rhs_c = {b for _, b in contracting}
+    rhs_b = {b for _, b in batch}
+    dims = [d for i, d in enumerate(lt.shape) if i not in lhs_c]
+    dims += [d for i, d in enumerate(rt.shape) if i not in rhs_c and i not in rhs_b]
+    if not dims:
+        if _is_vec(res) or _is_vec(at):
+            raise _err(op, "invalid accumulator/result vector shape")
+        return
+    if not _is_vec(res) or not _is_vec(at):
+        raise _err(op, "invalid accumulator/result vector shape")
+    used = {r[1] for m in maps[:2] for r in m.results}
+    if any(d not in used for d in range(maps[0].num_dims)):
+        raise _err(op, "expected all dimensions to be either a LHS or a RHS dimension")
+    extents = {}
+    for t, m in ((lt, maps[0]), (rt, maps[1])):
+        for i, r in enumerate(m.results):
+            extents.setdefault(r[1], t.shape[i])
+    shape = tuple(extents[r[1]] for r in maps[2].results if r[0] == "d")
+    want = T.VectorType(shape, res.element_type)
+    if res != want or at != want:
+        raise _err(op, f"invalid accumulator/result vector shape, expected: '{want}'")
 
 
 def _contract_alias(op):

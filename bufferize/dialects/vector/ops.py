@@ -82,8 +82,15 @@ def _bool_array(a):
 # ---- transfer_read / transfer_write ------------------------------------------------------
 
 
+def _two_types(tok, name, types):
+    if len(types) != 2:
+        raise ParseError(f"custom op '{name}' requires two types", tok.line, tok.column)
+    return types
+
+
 def _parse_read(tr, c):
-    tok, src, idx, pad, mask, attrs, src_t, vec_t = c
+    tok, src, idx, pad, mask, attrs, types = c
+    src_t, vec_t = _two_types(tok, "vector.transfer_read", types)
     idx = idx or []
     attrs, props = _transfer_props(tok, attrs, src_t, vec_t)
     if len(idx) != len(src_t.shape):
@@ -104,7 +111,8 @@ def _parse_read(tr, c):
 
 
 def _parse_write(tr, c):
-    tok, vec, dst, idx, mask, attrs, vec_t, dst_t = c
+    tok, vec, dst, idx, mask, attrs, types = c
+    vec_t, dst_t = _two_types(tok, "vector.transfer_write", types)
     idx = idx or []
     attrs, props = _transfer_props(tok, attrs, dst_t, vec_t)
     if len(idx) != len(dst_t.shape):
@@ -194,9 +202,11 @@ def _verify_transfer(op, read):
         raise _err(op, "attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array attribute")
     if not isinstance(pm, A.AffineMapAttr):
         raise _err(op, "attribute 'permutation_map' failed to satisfy constraint: AffineMap attribute")
+    m = pm.map
+    if not read and any(r == ("c", 0) for r in m.results):
+        raise _err(op, "should not have broadcast dimensions")
     if len(idx) != len(src_t.shape):
         raise _err(op, "requires " + str(len(src_t.shape)) + " indices")
-    m = pm.map
     if m.num_symbols != 0:
         raise _err(op, "requires permutation_map without symbols")
     if m.num_dims != len(src_t.shape):
@@ -212,12 +222,27 @@ def _verify_transfer(op, read):
         want = mask_type(vec_t, m)
         if mask[0].type != want:
             raise _err(op, f"inferred mask type ({want}) and mask operand type ({mask[0].type}) don't match")
+    _verify_permutation_map(op, m)
     if not read:
         if isinstance(src_t, T.RankedTensorType):
             if len(op.results) != 1 or op.results[0].type != src_t:
                 raise _err(op, "expected tensor result type to match the destination type")
         elif op.results:
             raise _err(op, "requires zero results for memref destination")
+
+
+def _verify_permutation_map(op, m):
+    """upstream verifyPermutationMap: each result one dim, used once, or the constant 0."""
+    seen = set()
+    for r in m.results:
+        if r == ("c", 0):
+            continue
+        if r[0] != "d":
+            raise _err(op, "requires a projected permutation_map (at most one dim or the zero constant can "
+                           "appear in each result)")
+        if r[1] in seen:
+            raise _err(op, "requires a permutation_map that is a permutation (found one dim used more than once)")
+        seen.add(r[1])
 
 
 # ---- print ------------------------------------------------------------------------------
