@@ -1,11 +1,12 @@
 """vector: transfer_read/transfer_write, print, broadcast, extract, fma
 (ops.py); the ops declared in one piece (declared.py: reductions, casts,
 strided slices, memory ops, masks, step, from_elements, interleave,
-shuffle, yield); and the hand-written syntaxes (custom.py: contract,
+shuffle, yield); expandload, compressstore and scan (expand_scan.py);
+and the hand-written syntaxes (custom.py: contract,
 outerproduct, mask, insert, scatter)."""
 from __future__ import annotations
 
-from . import custom, declared
+from . import custom, declared, expand_scan  # noqa: F401
 from .ops import (  # noqa: F401
     DIALECT,
     mask_type,

@@ -7,6 +7,7 @@ grammar/vector.lark, whose callbacks are ``RULES`` here."""
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
+from ...ir.layout import strides_and_offset
 from ...ir.registry import PURE, RETURN_LIKE, TERMINATOR
 from ...syntax.opspec import ParseError
 from .. import common as C
@@ -226,8 +227,21 @@ BITCAST = define("vector.bitcast", operands=(Operand("source", VECTOR),), result
                  verify=_verify_bitcast, traits=(PURE,))
 
 
+def _identity_layout(t):
+    """upstream canonicalizeStridedLayout(t).getLayout().isIdentity()"""
+    if not isinstance(t, T.MemRefType) or t.layout is None:
+        return True
+    so = strides_and_offset(t)
+    return so is not None and so == strides_and_offset(T.MemRefType(t.shape, t.element_type)) \
+        and None not in so[0]
+
+
 def _verify_type_cast(op):
     s, r = op.operands[0].value.type, op.results[0].type
+    if not _identity_layout(s):
+        raise _err(op, "expects operand to be a memref with identity layout")
+    if not _identity_layout(r):
+        raise _err(op, "expects result to be a memref with identity layout")
     if not isinstance(r, T.MemRefType) or not _is_vec(r.element_type):
         raise _err(op, "expects result element type to be a vector")
     if r.element_type.element_type != s.element_type or tuple(r.element_type.shape) != tuple(s.shape):
@@ -314,26 +328,44 @@ def _check_indices(op, base_t, n):
         raise _err(op, f"requires {len(base_t.shape)} indices")
 
 
+def _unit_stride_layout(op, vt, bt):
+    """upstream verifyLoadStoreMemRefLayout: a vector of more than one element
+    needs a unit stride in the memref's most minor dimension."""
+    if not any(vt.scalable or ()) and (not vt.shape or _num(vt) == 1):
+        return
+    so = strides_and_offset(bt) if isinstance(bt, T.MemRefType) else None
+    if so is None or (so[0] and so[0][-1] != 1):
+        raise _err(op, "most minor memref dim must have unit stride")
+
+
 def _verify_load(op):
     bt, rt = op.operands[0].value.type, op.results[0].type
-    _check_indices(op, bt, len(op.operands) - 1)
+    _unit_stride_layout(op, rt, bt)
+    if len(bt.shape) < len(rt.shape):
+        raise _err(op, "destination memref has lower rank than the result vector")
     et = bt.element_type
     if _is_vec(et):
         if et != rt:
             raise _err(op, "base memref and result vector types should match")
-    elif rt.element_type != et:
+        et = et.element_type
+    if rt.element_type != et:
         raise _err(op, "base and result element types should match")
+    _check_indices(op, bt, len(op.operands) - 1)
 
 
 def _verify_store(op):
     vt, bt = op.operands[0].value.type, op.operands[1].value.type
-    _check_indices(op, bt, len(op.operands) - 2)
+    _unit_stride_layout(op, vt, bt)
+    if len(bt.shape) < len(vt.shape):
+        raise _err(op, "source memref has lower rank than the vector to store")
     et = bt.element_type
     if _is_vec(et):
         if et != vt:
             raise _err(op, "base memref and valueToStore vector types should match")
-    elif vt.element_type != et:
-        raise _err(op, "base and valueToStore element types should match")
+        et = et.element_type
+    if vt.element_type != et:
+        raise _err(op, "base and valueToStore element type should match")
+    _check_indices(op, bt, len(op.operands) - 2)
 
 
 _MEM_PROPS = ("nontemporal", "alignment")
