@@ -30,7 +30,8 @@ VECTOR = Constraint("vector of any type values", _is_vec, kind=("builtin.vector"
 VECTOR_OF_I1 = Constraint("vector of 1-bit signless integer values",
                           lambda t: _is_vec(t) and t.element_type == T.i1,
                           kind=("builtin.vector", _is_vec))
-FIXED_VECTOR = VECTOR
+FIXED_VECTOR = Constraint("fixed-length vector of any type values",
+                          lambda t: _is_vec(t) and not any(t.scalable or ()))
 SHAPED = Constraint("memref or ranked tensor", lambda t: isinstance(t, (T.MemRefType, T.RankedTensorType)))
 INT_OR_INDEX_VECTOR = Constraint("vector of integer or index values",
                                  lambda t: _is_vec(t) and isinstance(t.element_type, (T.IntegerType, T.IndexType)))
@@ -192,15 +193,20 @@ def _verify_transpose(op):
     perm = _i64s(op.properties.get("permutation"))
     if perm is None:
         raise _err(op, "attribute 'permutation' failed to satisfy constraint: i64 dense array attribute")
-    if len(perm) != len(s.shape) or len(r.shape) != len(s.shape):
-        raise _err(op, "transposition length mismatch: " + str(len(perm)))
+    rank = len(r.shape)
+    if len(s.shape) != rank:
+        raise _err(op, f"vector result rank mismatch: {rank}")
+    if len(perm) != rank:
+        raise _err(op, f"transposition length mismatch: {len(perm)}")
     seen = set()
     for i, p in enumerate(perm):
-        if not 0 <= p < len(s.shape) or p in seen:
-            raise _err(op, "transposition index out of range: " + str(p))
+        if not 0 <= p < rank:
+            raise _err(op, f"transposition index out of range: {p}")
+        if p in seen:
+            raise _err(op, f"duplicate position index: {p}")
         seen.add(p)
         if r.shape[i] != s.shape[p]:
-            raise _err(op, "dimension size mismatch at: " + str(p))
+            raise _err(op, f"dimension size mismatch at: {p}")
 
 
 TRANSPOSE = define("vector.transpose", operands=(Operand("vector", VECTOR),), results=(Result("result", VECTOR),),
@@ -216,9 +222,13 @@ def _verify_bitcast(op):
     s, r = op.operands[0].value.type, op.results[0].type
     if len(s.shape) != len(r.shape):
         raise _err(op, "failed to verify that all of {source, result} have same rank")
-    if s.shape[:-1] != r.shape[:-1]:
-        raise _err(op, "dimension size mismatch at: 0")
-    if s.shape and _bits(s) * s.shape[-1] != _bits(r) * r.shape[-1]:
+    for i in range(len(s.shape) - 1):
+        if s.shape[i] != r.shape[i]:
+            raise _err(op, f"dimension size mismatch at: {i}")
+    if not s.shape:
+        if _bits(s) != _bits(r):
+            raise _err(op, "source/result bitwidth of the 0-D vector element types must be equal")
+    elif _bits(s) * s.shape[-1] != _bits(r) * r.shape[-1]:
         raise _err(op, "source/result bitwidth of the minor 1-D vectors must be equal")
 
 
@@ -256,7 +266,7 @@ TYPE_CAST = define("vector.type_cast", operands=(Operand("memref", MEMREF),), re
 # ---- strided slices ---------------------------------------------------------------------------
 
 
-def _verify_strided(op, names, vt, inner):
+def _strided_lists(op, names):
     lists = {}
     for n in names:
         a = op.properties.get(n)
@@ -266,27 +276,48 @@ def _verify_strided(op, names, vt, inner):
         if v is None:
             raise _err(op, f"attribute '{n}' failed to satisfy constraint: 64-bit integer array attribute")
         lists[n] = v
-        if len(v) > len(vt.shape):
-            raise _err(op, f"expected {n} attribute of rank no greater than vector rank")
-    for n, v in lists.items():
-        for i, x in enumerate(v):
-            if n == "strides" and x != 1:
-                raise _err(op, f"expected {n} to be confined to [1, 2)")
     return lists
+
+
+def _confined_to_shape(op, name, vals, shape, half_open=True, lo=0):
+    """upstream isIntegerArrayAttrConfinedToShape"""
+    for i, (v, d) in enumerate(zip(vals, shape)):
+        hi = d if half_open else d + 1
+        if v < lo or v >= hi:
+            raise _err(op, f"expected {name} dimension {i} to be confined to [{lo}, {hi})")
+
+
+def _strides_are_one(op, vals):
+    """upstream isIntegerArrayAttrConfinedToRange(strides, 1, 1, closed)"""
+    if any(v != 1 for v in vals):
+        raise _err(op, "expected strides to be confined to [1, 2)")
+
+
+def _sum_confined(op, a, b, vals_a, vals_b, shape, lo=1):
+    """upstream isSumOfIntegerArrayAttrConfinedToShape (closed upper bound)"""
+    for i, (x, y, d) in enumerate(zip(vals_a, vals_b, shape)):
+        if x + y < lo or x + y >= d + 1:
+            raise _err(op, f"expected sum({a}, {b}) dimension {i} to be confined to [{lo}, {d + 1})")
 
 
 def _verify_extract_strided(op):
     vt, rt = op.operands[0].value.type, op.results[0].type
-    L = _verify_strided(op, ("offsets", "sizes", "strides"), vt, None)
-    shape = tuple(L["sizes"]) + tuple(vt.shape[len(L["sizes"]):])
-    for i, (o, s) in enumerate(zip(L["offsets"], L["sizes"])):
-        if o < 0 or o >= vt.shape[i]:
-            raise _err(op, f"expected offsets dimension {i} to be confined to [0, {vt.shape[i]})")
-        if o + s > vt.shape[i]:
-            raise _err(op, "expected sum(offsets, sizes) dimension " + str(i) + " to be confined to [1, "
-                       + str(vt.shape[i] + 1) + ")")
-    if rt != T.VectorType(shape, vt.element_type):
-        raise _err(op, f"expected result type to be {T.VectorType(shape, vt.element_type)}")
+    L = _strided_lists(op, ("offsets", "sizes", "strides"))
+    offs, sizes, strides = L["offsets"], L["sizes"], L["strides"]
+    if len(offs) != len(sizes) or len(offs) != len(strides):
+        raise _err(op, "expected offsets, sizes and strides attributes of same size")
+    for n in ("offsets", "sizes", "strides"):
+        if len(L[n]) > len(vt.shape):
+            raise _err(op, f"expected {n} attribute of rank no greater than vector rank")
+    _confined_to_shape(op, "offsets", offs, vt.shape)
+    _confined_to_shape(op, "sizes", sizes, vt.shape, half_open=False, lo=1)
+    _strides_are_one(op, strides)
+    _sum_confined(op, "offsets", "sizes", offs, sizes, vt.shape)
+    shape = tuple(sizes) + tuple(vt.shape[len(sizes):])
+    sc = tuple(vt.scalable) if vt.scalable else ()
+    want = T.VectorType(shape, vt.element_type, sc if any(sc) else ())
+    if rt != want:
+        raise _err(op, f"expected result type to be '{want}'")
 
 
 EXTRACT_STRIDED_SLICE = define(
@@ -297,20 +328,18 @@ EXTRACT_STRIDED_SLICE = define(
 
 def _verify_insert_strided(op):
     st, dt = op.operands[0].value.type, op.operands[1].value.type
+    L = _strided_lists(op, ("offsets", "strides"))
+    offs, strides = L["offsets"], L["strides"]
+    if len(offs) != len(dt.shape):
+        raise _err(op, "expected offsets of same size as destination vector rank")
+    if len(strides) != len(st.shape):
+        raise _err(op, "expected strides of same size as source vector rank")
     if len(st.shape) > len(dt.shape):
         raise _err(op, "expected source rank to be no greater than destination rank")
-    L = _verify_strided(op, ("offsets", "strides"), dt, None)
-    if len(L["offsets"]) != len(dt.shape):
-        raise _err(op, "expected offsets of same size as destination vector rank")
-    if len(L["strides"]) != len(st.shape):
-        raise _err(op, "expected strides of same size as source vector rank")
-    lead = len(dt.shape) - len(st.shape)
-    for i, o in enumerate(L["offsets"]):
-        if o < 0 or o >= dt.shape[i]:
-            raise _err(op, f"expected offsets dimension {i} to be confined to [0, {dt.shape[i]})")
-        if i >= lead and o + st.shape[i - lead] > dt.shape[i]:
-            raise _err(op, f"expected sum(offsets, source vector shape) dimension {i} to be confined to [1, "
-                           f"{dt.shape[i] + 1})")
+    src_as_dst = [0] * (len(dt.shape) - len(st.shape)) + list(st.shape)
+    _confined_to_shape(op, "offsets", offs, dt.shape)
+    _strides_are_one(op, strides)
+    _sum_confined(op, "offsets", "source vector shape", offs, src_as_dst, dt.shape, lo=1)
 
 
 INSERT_STRIDED_SLICE = define(
@@ -448,7 +477,10 @@ GATHER = define(
 
 def _verify_create_mask(op):
     rt = op.results[0].type
-    if len(op.operands) != len(rt.shape):
+    if not rt.shape:
+        if len(op.operands) != 1:
+            raise _err(op, "must specify exactly one operand for 0-D create_mask")
+    elif len(op.operands) != len(rt.shape):
         raise _err(op, "must specify an operand for each result vector dimension")
 
 
@@ -462,11 +494,20 @@ def _verify_constant_mask(op):
     sizes = _i64s(op.properties.get("mask_dim_sizes"))
     if sizes is None:
         raise _err(op, "requires attribute 'mask_dim_sizes'")
+    if not rt.shape:
+        if len(sizes) != 1:
+            raise _err(op, "array attr must have length 1 for 0-D vectors", False)
+        if sizes[0] not in (0, 1):
+            raise _err(op, "mask dim size must be either 0 or 1 for 0-D vectors", False)
+        return
     if len(sizes) != len(rt.shape):
         raise _err(op, "must specify array attr of size equal vector result rank")
+    scalable = rt.scalable or (False,) * len(rt.shape)
     for i, s in enumerate(sizes):
         if not 0 <= s <= rt.shape[i]:
-            raise _err(op, f"array attr of size out of bounds of vector result dimension size")
+            raise _err(op, "array attr of size out of bounds of vector result dimension size")
+        if scalable[i] and s not in (0, rt.shape[i]):
+            raise _err(op, "only supports 'none set' or 'all set' scalable dimensions")
     if any(s == 0 for s in sizes) and any(s != 0 for s in sizes):
         raise _err(op, "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim")
 
@@ -543,27 +584,33 @@ def _shuffle_type(types, props):
 
 
 def _verify_shuffle(op):
-    v1, v2 = op.operands[0].value.type, op.operands[1].value.type
-    mask = _i64s(op.properties.get("mask"))
-    r1 = len(v1.shape) if _is_vec(v1) else 0
-    r2 = len(v2.shape) if _is_vec(v2) else 0
-    if r1 != r2:
+    v1, v2, rt = op.operands[0].value.type, op.operands[1].value.type, op.results[0].type
+    if v1.element_type != rt.element_type:
+        raise _err(op, "failed to verify that first operand v1 and result have same element type")
+    if v2.element_type != rt.element_type:
+        raise _err(op, "failed to verify that second operand v2 and result have same element type")
+    r1, r2, rr = len(v1.shape), len(v2.shape), len(rt.shape)
+    if not (r1 == 0 and r2 == 0 and rr == 1) and not (r1 == rr and r2 == rr):
         raise _err(op, "rank mismatch")
-    e1 = v1.element_type if _is_vec(v1) else v1
-    if r1 and tuple(v1.shape[1:]) != tuple(v2.shape[1:]):
-        raise _err(op, "dimension mismatch")
-    n1 = v1.shape[0] if r1 else 1
-    n2 = v2.shape[0] if r2 else 1
+    for r in range(1, r1):
+        if not rt.shape[r] == v1.shape[r] == v2.shape[r]:
+            raise _err(op, "dimension mismatch")
+    mask = _i64s(op.properties.get("mask"))
+    if mask is None:
+        raise _err(op, "attribute 'mask' failed to satisfy constraint: i64 dense array attribute")
+    if not mask:
+        raise _err(op, "invalid mask length")
+    if len(mask) != rt.shape[0]:
+        raise _err(op, "mask length mismatch")
+    n = (v1.shape[0] if r1 else 1) + (v2.shape[0] if r2 else 1)
     for i, m in enumerate(mask):
-        if m != -1 and not 0 <= m < n1 + n2:
-            raise _err(op, f"mask index #{i + 1} is out of bounds")
-    rt = op.results[0].type
-    if not _is_vec(rt) or rt.element_type != e1 or rt.shape[0] != len(mask):
-        raise _err(op, "result #0 must be vector of any type values, but got '" + str(rt) + "'")
+        if m != -1 and not 0 <= m < n:
+            raise _err(op, f"mask index #{i + 1} out of range")
 
 
 SHUFFLE = define(
-    "vector.shuffle", operands=(Operand("v1", ANY), Operand("v2", ANY)), results=(Result("result", VECTOR),),
+    "vector.shuffle", operands=(Operand("v1", FIXED_VECTOR), Operand("v2", FIXED_VECTOR)),
+    results=(Result("result", FIXED_VECTOR),),
     format="$v1 `,` $v2 $mask attr-dict `:` type($v1) `,` type($v2)", result_types=_shuffle_type,
     attr_syntax={"mask": I64_ARRAY}, verify=_verify_shuffle, traits=(PURE,))
 
