@@ -1,12 +1,12 @@
 """vector: transfer_read/transfer_write, print, broadcast, extract, fma
 (ops.py); the ops declared in one piece (declared.py: reductions, casts,
-strided slices, memory ops, masks, step, from_elements, interleave,
-shuffle, yield); expandload, compressstore and scan (expand_scan.py);
-and the hand-written syntaxes (custom.py: contract,
-outerproduct, mask, insert, scatter)."""
+strided slices, masks, step, from_elements, interleave, shuffle, yield;
+memory.py: load/store, masked, gather, expandload, compressstore; scan.py:
+scan); and the hand-written syntaxes (custom.py: contract, outerproduct,
+mask, insert, scatter)."""
 from __future__ import annotations
 
-from . import custom, declared, expand_scan  # noqa: F401
+from . import custom, declared, memory, scan  # noqa: F401
 from .ops import (  # noqa: F401
     DIALECT,
     mask_type,
