@@ -193,9 +193,12 @@ def _outer_type(lt, rt):
 
 
 def _parse_outer(tr, c):
-    tok, lhs, rhs, acc, attrs, lt, rt = c
+    tok, operands, attrs, lt, rt = c
+    if len(operands) < 2:
+        raise ParseError("custom op 'vector.outerproduct' expected at least 2 operands", tok.line, tok.column)
     if not _is_vec(lt):
-        raise ParseError("expected vector type for operand #1", tok.line, tok.column)
+        raise ParseError("custom op 'vector.outerproduct' expected vector type for operand #1", tok.line, tok.column)
+    lhs, rhs, acc = (list(operands) + [None])[:3]   # upstream reads no operand after the third
     res = _outer_type(lt, rt)
     ops = [set_type(lhs, lt), set_type(rhs, rt)]
     if acc is not None:
@@ -372,18 +375,22 @@ def _verify_insert(op):
     dt = op.operands[1].value.type
     if not _is_vec(dt):
         raise _err(op, f"operand #1 must be vector of any type values, but got '{dt}'")
+    src = op.operands[0].value.type
+    if (src.element_type if _is_vec(src) else src) != dt.element_type:
+        raise _err(op, "failed to verify that source operand and result have same element type")
+    if _is_vec(src) and not src.shape:
+        raise _err(op, "expected a scalar instead of a 0-d vector as the source operand", False)
     pos = C.static_values(op.properties["static_position"])
     if len(pos) > len(dt.shape):
         raise _err(op, "expected position attribute of rank no greater than dest vector rank")
+    if _is_vec(src) and len(src.shape) + len(pos) != len(dt.shape):
+        raise _err(op, "expected position attribute rank + source rank to match dest vector rank")
+    if not _is_vec(src) and len(pos) != len(dt.shape):
+        raise _err(op, "expected position attribute rank to match the dest vector rank")
     for i, x in enumerate(pos):
         if x != C.DYNAMIC and x != -1 and not (0 <= x < dt.shape[i]):
             raise _err(op, "expected position attribute #" + str(i + 1) + " to be a non-negative integer "
-                       "smaller than the corresponding dest vector dimension or poison (-1)")
-    rest = dt.shape[len(pos):]
-    want = T.VectorType(tuple(rest), dt.element_type) if rest else dt.element_type
-    if op.operands[0].value.type != want:
-        raise _err(op, "failed to verify that source operand type matches the inserted position's type"
-                   if False else "expected position attribute rank + source rank to match dest vector rank")
+                       "smaller than the corresponding dest vector dimension")
     if len(op.results) != 1 or op.results[0].type != dt:
         raise _err(op, "failed to verify that all of {dest, result} have same type")
 

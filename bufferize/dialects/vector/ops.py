@@ -324,6 +324,9 @@ def _verify_print(op):
 
 def _parse_broadcast(tr, c):
     tok, src, attrs, st, rt = c
+    if not isinstance(rt, T.VectorType):
+        raise ParseError("custom op 'vector.broadcast' invalid kind of type specified: expected builtin.vector, "
+                         f"but found '{rt}'", tok.line, tok.column)
     return OpSpec("vector.broadcast", [set_type(src, st)], [rt], attrs or {}, tok=tok)
 
 
@@ -343,17 +346,23 @@ def _verify_broadcast(op):
     if not isinstance(rt, T.VectorType):
         raise _err(op, f"result #0 must be vector of any type values, but got '{rt}'")
     st = op.operands[0].value.type
-    s_shape = st.shape if isinstance(st, T.VectorType) else ()
-    s_elt = st.element_type if isinstance(st, T.VectorType) else st
-    if s_elt != rt.element_type:
-        raise _err(op, "source type is not a vector" if False else
-                   f"failed to verify that source operand and result have same element type")
-    if len(s_shape) > len(rt.shape):
+    if _elt(st) != rt.element_type:   # ODS: getElementTypeOrSelf of each
+        raise _err(op, "failed to verify that source operand and result have same element type")
+    if not isinstance(st, T.VectorType):
+        if isinstance(st, (T.IntegerType, T.IndexType, T.FloatType)):
+            return
+        raise _err(op, "source type is not a vector")
+    if len(st.shape) > len(rt.shape):
         raise _err(op, "source rank higher than destination rank")
-    lead = len(rt.shape) - len(s_shape)
-    for i, d in enumerate(s_shape):
-        if d != 1 and d != rt.shape[lead + i]:
-            raise _err(op, f"dimension mismatch ({d} vs. {rt.shape[lead + i]})")
+    lead = len(rt.shape) - len(st.shape)
+    s_sc = st.scalable or (False,) * len(st.shape)
+    r_sc = rt.scalable or (False,) * len(rt.shape)
+    for i, d in enumerate(st.shape):
+        e, ss, rs = rt.shape[lead + i], s_sc[i], r_sc[lead + i]
+        if (d != 1 and d != e) or (d == 1 and ss and e != 1) or (ss != rs and d != 1):
+            a = f"[{d}]" if ss else str(d)
+            b = f"[{e}]" if rs else str(e)
+            raise _err(op, f"dimension mismatch ({a} vs. {b})")
 
 
 def _parse_extract(tr, c):
