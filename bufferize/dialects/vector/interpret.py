@@ -380,6 +380,55 @@ def _maskedstore(it, op, args):
     return None
 
 
+@semantics("vector.expandload")
+def _expandload(it, op, args):
+    """Lane i, if set, reads the next element from the base index on (1-D)."""
+    base, idx = args[0], [int(i) for i in args[1:-2]]
+    mask, out = np.asarray(args[-2]).astype(bool), np.array(args[-1], copy=True)
+    k = 0
+    for i in range(out.shape[0]):
+        if mask[i]:
+            out[i] = _element(it, op, base, tuple(idx[:-1]) + (idx[-1] + k,))
+            k += 1
+    return [out]
+
+
+@semantics("vector.compressstore")
+def _compressstore(it, op, args):
+    """Each set lane, in order, writes the next element from the base index on (1-D)."""
+    base, idx = args[0], [int(i) for i in args[1:-2]]
+    mask, vec = np.asarray(args[-2]).astype(bool), np.asarray(args[-1])
+    k = 0
+    for i in range(vec.shape[0]):
+        if mask[i]:
+            _element(it, op, base, tuple(idx[:-1]) + (idx[-1] + k,), True, vec[i])
+            k += 1
+    return None
+
+
+@semantics("vector.scan")
+def _scan(it, op, args):
+    """As upstream lowers it (ScanToArithOps): lane 0 is the source (inclusive)
+    or the initial value (exclusive); lane j combines lane j-1 with source j
+    (inclusive) or j-1 (exclusive); the accumulated value is the last lane."""
+    src, init = np.asarray(args[0]), np.asarray(args[1])
+    dim = op.get_attr("reduction_dim").value
+    inclusive = op.get_attr("inclusive").value
+    et = op.operands[0].value.type.element_type
+    kind = _kind(op)
+    moved = np.moveaxis(src, dim, -1)
+    out = np.empty(moved.shape, dtype=moved.dtype)
+    for idx in itertools.product(*(range(s) for s in moved.shape[:-1])):
+        lane = moved[idx]
+        prev = lane[0] if inclusive else init[idx]
+        out[idx + (0,)] = prev
+        for j in range(1, lane.shape[0]):
+            prev = _combine(kind, prev, lane[j] if inclusive else lane[j - 1], et)
+            out[idx + (j,)] = prev
+    acc = np.array(out[..., -1], copy=True)
+    return [_out(op.results[0].type, np.moveaxis(out, -1, dim)), _out(op.results[1].type, acc)]
+
+
 def _indexed(offsets, i):
     """The base index of lane value ``i``: added to the innermost offset."""
     return tuple(offsets[:-1]) + (offsets[-1] + int(i),) if offsets else (int(i),)
