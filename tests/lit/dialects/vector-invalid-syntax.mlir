@@ -1,10 +1,3 @@
-// Errors of vector.broadcast, vector.insert, vector.outerproduct and of the
-// custom syntax of vector ops (a missing punctuation or keyword), in upstream's
-// words (annotations from mlir-opt-22's output on this input); the file passes
-// under mlir-opt-22 -split-input-file -verify-diagnostics too
-// (tests/lit/with-mlir/vector-invalid-vs-upstream.mlir).
-// RUN: bufferize-opt %s -split-input-file -verify-diagnostics
-
 func.func @f(%a: f32) {
   // expected-error@+1 {{custom op 'vector.broadcast' invalid kind of type specified: expected builtin.vector, but found 'f32'}}
   %0 = vector.broadcast %a : f32 to f32
@@ -167,4 +160,51 @@ func.func @f(%a: vector<16xf32>) -> f32 {
   // expected-error@+1 {{expected ','}}
   %0 = vector.reduction <add> %a : vector<16xf32> into f32
   return %0 : f32
+}
+
+// -----
+
+func.func @f(%a: vector<16xf32>, %b: f32) -> f32 {
+  // expected-error@+1 {{'vector.reduction' op operand group starting at #1 requires 0 or 1 element, but found 2}}
+  %0 = "vector.reduction"(%a, %b, %b) <{kind = #vector.kind<add>}> : (vector<16xf32>, f32, f32) -> f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @f(%a: vector<16xf32>, %b: f32) -> f16 {
+  // expected-error@+1 {{'vector.reduction' op failed to verify that source operand and result have same element type}}
+  %0 = "vector.reduction"(%a, %b) <{kind = #vector.kind<add>}> : (vector<16xf32>, f32) -> f16
+  return %0 : f16
+}
+
+// -----
+
+func.func @f(%a: vector<16xf32>, %b: f32) -> i32 {
+  // expected-error@+1 {{'vector.reduction' op failed to verify that source operand and result have same element type}}
+  %0 = vector.reduction <add>, %a : vector<16xf32> into i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @f(%a: vector<4x16xf32>, %b: vector<16xf32>) -> vector<16xf32> {
+  // expected-error@+1 {{'vector.multi_reduction' op destination type 'vector<16xf32>' is incompatible with source type 'vector<4x16xf32>'}}
+  %0 = vector.multi_reduction <mul>, %a, %b [1] : vector<4x16xf32> to vector<16xf32>
+  return %0 : vector<16xf32>
+}
+
+// -----
+
+func.func @f(%a: vector<4x16xf32>, %b: vector<16xf32>) -> vector<16xf32> {
+  // expected-error@+1 {{'vector.multi_reduction' op destination type 'vector<16xf32>' is incompatible with source type 'vector<4x16xf32>'}}
+  %0 = vector.multi_reduction <mul>, %a, %b [2] : vector<4x16xf32> to vector<16xf32>
+  return %0 : vector<16xf32>
+}
+
+// -----
+
+func.func @f(%a: vector<4x16xf32>, %b: vector<4xf32>) -> vector<4xf32> {
+  %0 = vector.multi_reduction <xor>, %a, %b [1] : vector<4x16xf32> to vector<4xf32>
+  return %0 : vector<4xf32>
 }
