@@ -1,3 +1,10 @@
+// Errors of vector.broadcast, vector.insert, vector.outerproduct, the
+// reductions, and of the custom syntax of vector ops (a missing punctuation or
+// keyword), in upstream's words (annotations from mlir-opt-22's output on this
+// input); the file passes under mlir-opt-22 -split-input-file
+// -verify-diagnostics too (tests/lit/with-mlir/vector-invalid-vs-upstream.mlir).
+// RUN: bufferize-opt %s -split-input-file -verify-diagnostics
+
 func.func @f(%a: f32) {
   // expected-error@+1 {{custom op 'vector.broadcast' invalid kind of type specified: expected builtin.vector, but found 'f32'}}
   %0 = vector.broadcast %a : f32 to f32
