@@ -448,8 +448,46 @@ def _scatter_effects(op):
 register_op("vector.scatter", printer=_print_scatter, verifier=_verify_scatter, property_names=("alignment",),
             effects=_scatter_effects)
 
+# ---- vector.to_elements ---------------------------------------------------------------------
+# (its results are one per element: a variadic result list no format declares)
+
+
+def _parse_to_elements(tr, c):
+    tok, src, attrs, st = c
+    if not _is_vec(st):
+        raise ParseError(f"custom op 'vector.to_elements' invalid kind of type specified: expected builtin.vector, "
+                         f"but found '{st}'", tok.line, tok.column)
+    n = 1
+    for d in st.shape:
+        n *= d
+    return OpSpec("vector.to_elements", [set_type(src, st)], [st.element_type] * n, attrs or {}, tok=tok)
+
+
+def _print_to_elements(op, p):
+    v = op.operands[0].value
+    p.write(f" {p.value(v)}")
+    p.op_attr_dict(op)
+    p.write(f" : {p.type(v.type)}")
+
+
+def _verify_to_elements(op):
+    if len(op.operands) != 1:
+        raise _err(op, f"expected 1 operands, but found {len(op.operands)}")
+    st = op.operands[0].value.type
+    if not _is_vec(st):
+        raise _err(op, f"operand #0 must be vector of any type values, but got '{st}'")
+    n = 1
+    for d in st.shape:
+        n *= d
+    if len(op.results) != n or any(r.type != st.element_type for r in op.results):
+        raise _err(op, "failed to verify that shaped type 'source' matches 'elements' element count and types")
+
+
+register_op("vector.to_elements", traits=(PURE,), printer=_print_to_elements, verifier=_verify_to_elements)
+
 RULES = {"op_vector_contract": _parse_contract, "vector_contract_attrs": _contract_attrs, "op_vector_outerproduct": _parse_outer,
          "op_vector_mask": _parse_mask, "vector_mask_types": _mask_types, "op_vector_insert": _parse_insert,
-         "op_vector_scatter": _parse_scatter}
+         "op_vector_scatter": _parse_scatter, "op_vector_to_elements": _parse_to_elements}
 KEYWORDS = {"VECTOR_CONTRACT": ["vector.contract"], "VECTOR_OUTERPRODUCT": ["vector.outerproduct"],
-            "VECTOR_MASK": ["vector.mask"], "VECTOR_INSERT": ["vector.insert"], "VECTOR_SCATTER": ["vector.scatter"]}
+            "VECTOR_MASK": ["vector.mask"], "VECTOR_INSERT": ["vector.insert"], "VECTOR_SCATTER": ["vector.scatter"],
+            "VECTOR_TO_ELEMENTS": ["vector.to_elements"]}

@@ -414,6 +414,10 @@ FROM_ELEMENTS = define(
     verify=_verify_from_elements, traits=(PURE,))
 
 
+VSCALE = define("vector.vscale", results=(Result("res", INDEX),), format="attr-dict",
+                result_types=lambda types, props: [T.index], traits=(PURE,), hint="vscale")
+
+
 # ---- interleave / deinterleave / shuffle ----------------------------------------------------------
 
 

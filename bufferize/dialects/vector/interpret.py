@@ -485,6 +485,12 @@ def _from_elements(it, op, args):
     return [_out(op.results[0].type, [a for a in args])]
 
 
+@semantics("vector.to_elements")
+def _to_elements(it, op, args):
+    et = op.operands[0].value.type.element_type
+    return [scalar(x, et) for x in np.asarray(args[0]).reshape(-1)]
+
+
 @semantics("vector.interleave")
 def _interleave(it, op, args):
     a, b = np.asarray(args[0]), np.asarray(args[1])

@@ -1,10 +1,10 @@
 // Errors of vector.broadcast, vector.insert, vector.outerproduct, the
-// reductions, and of the custom syntax of vector ops (a missing punctuation or
-// keyword), in upstream's words (annotations from mlir-opt-22's output on this
-// input); the file passes under mlir-opt-22 -split-input-file
-// -verify-diagnostics too (tests/lit/with-mlir/vector-invalid-vs-upstream.mlir).
+// reductions, vector.to_elements and vector.vscale, and of the custom syntax of
+// vector ops (a missing punctuation or keyword), in upstream's words
+// (annotations from mlir-opt-22's output on this input); the file passes under
+// mlir-opt-22 -split-input-file -verify-diagnostics too
+// (tests/lit/with-mlir/vector-invalid-vs-upstream.mlir).
 // RUN: bufferize-opt %s -split-input-file -verify-diagnostics
-
 func.func @f(%a: f32) {
   // expected-error@+1 {{custom op 'vector.broadcast' invalid kind of type specified: expected builtin.vector, but found 'f32'}}
   %0 = vector.broadcast %a : f32 to f32
@@ -214,4 +214,43 @@ func.func @f(%a: vector<4x16xf32>, %b: vector<16xf32>) -> vector<16xf32> {
 func.func @f(%a: vector<4x16xf32>, %b: vector<4xf32>) -> vector<4xf32> {
   %0 = vector.multi_reduction <xor>, %a, %b [1] : vector<4x16xf32> to vector<4xf32>
   return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%v: vector<2x2xf32>) {
+  // expected-error@+1 {{'vector.to_elements' op failed to verify that shaped type 'source' matches 'elements' element count and types}}
+  %0:3 = "vector.to_elements"(%v) : (vector<2x2xf32>) -> (f32, f32, f32)
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<2x2xf32>) {
+  // expected-error@+1 {{'vector.to_elements' op failed to verify that shaped type 'source' matches 'elements' element count and types}}
+  %0:4 = "vector.to_elements"(%v) : (vector<2x2xf32>) -> (f32, f32, f32, f16)
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<[2]xf32>) {
+  %0:2 = "vector.to_elements"(%v) : (vector<[2]xf32>) -> (f32, f32)
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<[2]xf32>) {
+  // expected-error@+1 {{'vector.vscale' op result #0 must be index, but got 'i32'}}
+  %0 = "vector.vscale"() : () -> i32
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<2xf32>) {
+  // expected-error@+1 {{custom op 'vector.to_elements' invalid kind of type specified: expected builtin.vector, but found 'f32'}}
+  %0:2 = vector.to_elements %v : f32
+  return
 }

@@ -4,12 +4,12 @@
 // RUN: %mlir_opt %S/../dialects/vector-invalid-memory.mlir -split-input-file -verify-diagnostics
 // RUN: %mlir_opt %S/../dialects/vector-invalid-shapes.mlir -split-input-file -verify-diagnostics
 // RUN: %mlir_opt %S/../dialects/vector-invalid-syntax.mlir -split-input-file -verify-diagnostics
-// And the custom and generic forms of expandload/compressstore/scan print as
+// And the custom and generic forms of expandload/compressstore/scan/to_elements/vscale print as
 // upstream's.  (The diffs come last: lit's builtin diff resets PYTHONPATH for
 // the commands after it.)
-// RUN: bufferize-opt %S/../dialects/vector-expand-scan.mlir > %t.ours
-// RUN: %mlir_opt %S/../dialects/vector-expand-scan.mlir > %t.up
-// RUN: bufferize-opt %S/../dialects/vector-expand-scan.mlir --mlir-print-op-generic > %t.gen.ours
-// RUN: %mlir_opt %S/../dialects/vector-expand-scan.mlir --mlir-print-op-generic > %t.gen.up
+// RUN: bufferize-opt %S/../dialects/vector-more-ops.mlir > %t.ours
+// RUN: %mlir_opt %S/../dialects/vector-more-ops.mlir > %t.up
+// RUN: bufferize-opt %S/../dialects/vector-more-ops.mlir --mlir-print-op-generic > %t.gen.ours
+// RUN: %mlir_opt %S/../dialects/vector-more-ops.mlir --mlir-print-op-generic > %t.gen.up
 // RUN: diff %t.ours %t.up
 // RUN: diff %t.gen.ours %t.gen.up

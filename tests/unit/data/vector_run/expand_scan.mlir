@@ -1,4 +1,5 @@
-// vector.expandload, vector.compressstore and vector.scan (tests/unit/test_vector_run.py).
+// vector.expandload, vector.compressstore, vector.scan and vector.to_elements
+// (tests/unit/test_vector_run.py).
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -32,6 +33,11 @@ func.func @main() {
   vector.print %u#0 : vector<4xf32>
   %u1 = vector.extract %u#1[] : f32 from vector<f32>
   vector.print %u1 : f32
+  %el:4 = vector.to_elements %fa : vector<4xf32>
+  vector.print %el#3 : f32
+  %pair = arith.constant dense<[[7, 8], [9, 10]]> : vector<2x2xi32>
+  %pe:4 = vector.to_elements %pair : vector<2x2xi32>
+  vector.print %pe#2 : i32
   memref.dealloc %m : memref<12xf32>
   return
 }
