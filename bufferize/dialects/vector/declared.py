@@ -52,12 +52,17 @@ def kind_attr(word: str) -> A.OpaqueAttr:
 # ---- attribute syntaxes (grammar/vector.lark) ----------------------------------------------
 
 
-def _kind_rule(tr, c):
-    tok = c[0]
-    if tok.value not in KINDS:
-        raise ParseError("expected ::mlir::vector::CombiningKind to be one of: " + ", ".join(KINDS),
-                         tok.line, tok.column)
-    return kind_attr(tok.value)
+def _kind_rule(op):
+    """The callback of ``op``'s own `<kind>` rule: its errors are the custom
+    op's (``custom op 'vector.reduction' expected ...``), as upstream's enum
+    parser reports them through the op's parser."""
+    def rule(tr, c):
+        tok = c[0]
+        if tok.value not in KINDS:
+            raise ParseError(f"custom op '{op}' expected ::mlir::vector::CombiningKind to be one of: "
+                             + ", ".join(KINDS), tok.line, tok.column)
+        return kind_attr(tok.value)
+    return rule
 
 
 def _i64_array_rule(tr, c):
@@ -78,9 +83,10 @@ def _fastmath_rule(tr, c):
         raise ParseError(str(e), tok.line, tok.column) from None
 
 
-RULES = {"vector_kind": _kind_rule, "vector_i64_array": _i64_array_rule, "vector_fastmath": _fastmath_rule}
-
-KIND = AttrSyntax("vector_kind", lambda a: "<" + (kind_of(a) or str(a)) + ">")
+_KIND_OPS = ("reduction", "multi_reduction", "scan")   # one `<kind>` rule each: vector_kind_<op>
+RULES = {"vector_i64_array": _i64_array_rule, "vector_fastmath": _fastmath_rule}
+RULES.update({f"vector_kind_{o}": _kind_rule(f"vector.{o}") for o in _KIND_OPS})
+KINDS_OF = {o: AttrSyntax(f"vector_kind_{o}", lambda a: "<" + (kind_of(a) or str(a)) + ">") for o in _KIND_OPS}
 I64_ARRAY = AttrSyntax("vector_i64_array", lambda a: "[" + ", ".join(map(str, a.values)) + "]")
 FASTMATH = AttrSyntax("vector_fastmath", lambda a: "fastmath" + str(a)[len("#arith.fastmath"):], optional=True)
 NO_FASTMATH = fastmath_attr(0)
@@ -130,7 +136,7 @@ REDUCTION = define(
     types_match=(TypesMatch("source operand and result have same element type", "vector", "dest",
                             lambda t: t.element_type),
                  TypesMatch("dest and acc have the same type", "dest", "acc", lambda t: t)),
-    attr_syntax={"kind": KIND, "fastmath": FASTMATH}, defaults={"fastmath": NO_FASTMATH},
+    attr_syntax={"kind": KINDS_OF["reduction"], "fastmath": FASTMATH}, defaults={"fastmath": NO_FASTMATH},
     verify=_verify_reduction, traits=(PURE,))
 
 
@@ -157,7 +163,7 @@ MULTI_REDUCTION = define(
     operands=(Operand("source", VECTOR), Operand("acc")),
     results=(Result("dest"),), same_type=("dest", "acc"),
     format="$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
-    attr_syntax={"kind": KIND, "reduction_dims": I64_ARRAY},
+    attr_syntax={"kind": KINDS_OF["multi_reduction"], "reduction_dims": I64_ARRAY},
     verify=_verify_multi_reduction, traits=(PURE,))
 
 

@@ -6,7 +6,7 @@ from ...ir import attributes as A, types as T
 from ...ir.registry import PURE
 from ..common import op_error as _err
 from ..define import Operand, Result, TypesMatch, define
-from .declared import KIND, VECTOR, _check_kind, kind_of
+from .declared import KINDS_OF, VECTOR, _check_kind, kind_of
 
 
 def _verify_scan(op):
@@ -39,5 +39,5 @@ SCAN = define(
     types_match=(TypesMatch("all of {initial_value, accumulated_value} have same type", "initial_value",
                             "accumulated_value", lambda t: t),),
     format="$kind `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)",
-    attr_syntax={"kind": KIND}, properties=("inclusive", "reduction_dim"),
+    attr_syntax={"kind": KINDS_OF["scan"]}, properties=("inclusive", "reduction_dim"),
     verify=_verify_scan, traits=(PURE,), hint=("dest", "accumulated_value"))
