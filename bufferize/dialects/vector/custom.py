@@ -14,6 +14,7 @@ from ...ir.registry import PURE, lookup, register_op
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .. import common as C
 from ..common import attr_dict_or_alias, op_error as _err
+from . import properties as P
 from .declared import _check_kind, _is_vec, kind_attr, kind_of
 
 _ITER = "#vector.iterator_type<"
@@ -91,6 +92,8 @@ def _verify_contract(op):
         raise _err(op, "requires attribute 'indexing_maps'")
     if its is None:
         raise _err(op, "requires attribute 'iterator_types'")
+    if any(not str(x).replace(" ", "").startswith(_ITER) for x in its.value):
+        raise _err(op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.")
     lt, rt, at = (o.value.type for o in op.operands)
     for i, t in enumerate((lt, rt)):
         if not _is_vec(t):
@@ -178,7 +181,8 @@ def _contract_alias(op):
 
 
 register_op("vector.contract", traits=(PURE,), printer=_print_contract, verifier=_verify_contract,
-            property_names=("indexing_maps", "iterator_types", "kind"), alias_attrs=_contract_alias)
+            property_names=("indexing_maps", "iterator_types", "kind"), alias_attrs=_contract_alias,
+            convert_properties=P.converter("vector.contract", {"indexing_maps": P.ARRAY, "iterator_types": P.ARRAY}))
 
 
 # ---- vector.outerproduct -------------------------------------------------------------------
@@ -396,7 +400,8 @@ def _verify_insert(op):
 
 
 register_op("vector.insert", traits=(PURE,), printer=_print_insert, verifier=_verify_insert,
-            property_names=("static_position",))
+            property_names=("static_position",),
+            convert_properties=P.converter("vector.insert", {"static_position": P.I64_ARRAY}))
 
 
 # ---- vector.scatter ----------------------------------------------------------------------
@@ -426,6 +431,18 @@ def _verify_scatter(op):
     bt, it, mt, vt = v[0].type, v[-3].type, v[-2].type, v[-1].type
     if not isinstance(bt, (T.MemRefType, T.RankedTensorType)):
         raise _err(op, f"operand #0 must be Tensor or MemRef of any type values, but got '{bt}'")
+    for i, x in enumerate(v[1:-3], 1):
+        if x.type != T.index:
+            raise _err(op, f"operand #{i} must be variadic of index, but got '{x.type}'")
+    n = len(v)
+    for i, t, ok, what in ((n - 3, it, _is_vec(it) and isinstance(getattr(it, "element_type", None),
+                                                                 (T.IntegerType, T.IndexType)),
+                            "vector of integer or index values"),
+                           (n - 2, mt, _is_vec(mt) and mt.element_type == T.i1,
+                            "vector of 1-bit signless integer values"),
+                           (n - 1, vt, _is_vec(vt), "vector of any type values")):
+        if not ok:
+            raise _err(op, f"operand #{i} must be {what}, but got '{t}'")
     if len(v) - 4 != len(bt.shape):
         raise _err(op, f"requires {len(bt.shape)} indices")
     if vt.element_type != bt.element_type:
@@ -472,7 +489,7 @@ def _print_to_elements(op, p):
 
 def _verify_to_elements(op):
     if len(op.operands) != 1:
-        raise _err(op, f"expected 1 operands, but found {len(op.operands)}")
+        raise _err(op, "requires a single operand")
     st = op.operands[0].value.type
     if not _is_vec(st):
         raise _err(op, f"operand #0 must be vector of any type values, but got '{st}'")

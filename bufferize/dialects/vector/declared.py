@@ -12,6 +12,7 @@ from ...ir.registry import PURE, RETURN_LIKE, TERMINATOR
 from ...syntax.opspec import ParseError
 from ..arith.attrs import fastmath_attr
 from ..common import op_error as _err
+from . import properties as P
 from ..define import (ANY, INDEX, MEMREF, AttrSyntax, Constraint, Operand, Result, TypesMatch,
                       define)
 
@@ -29,6 +30,9 @@ VECTOR = Constraint("vector of any type values", _is_vec, kind=("builtin.vector"
 VECTOR_OF_I1 = Constraint("vector of 1-bit signless integer values",
                           lambda t: _is_vec(t) and t.element_type == T.i1,
                           kind=("builtin.vector", _is_vec))
+FIXED_VECTOR_OF_I1 = Constraint("fixed-length vector of 1-bit signless integer values",
+                                lambda t: _is_vec(t) and t.element_type == T.i1 and bool(t.shape)
+                                and not any(t.scalable or ()), kind=("builtin.vector", _is_vec))
 FIXED_VECTOR = Constraint("fixed-length vector of any type values",
                           lambda t: _is_vec(t) and not any(t.scalable or ()))
 SHAPED = Constraint("memref or ranked tensor", lambda t: isinstance(t, (T.MemRefType, T.RankedTensorType)))
@@ -164,7 +168,8 @@ MULTI_REDUCTION = define(
     results=(Result("dest"),), same_type=("dest", "acc"),
     format="$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
     attr_syntax={"kind": KINDS_OF["multi_reduction"], "reduction_dims": I64_ARRAY},
-    verify=_verify_multi_reduction, traits=(PURE,))
+    verify=_verify_multi_reduction, traits=(PURE,),
+    convert_properties=P.converter("vector.multi_reduction", {"reduction_dims": P.I64_ARRAY}))
 
 
 # ---- shape_cast / transpose / bitcast / type_cast ----------------------------------------------
@@ -213,7 +218,8 @@ def _verify_transpose(op):
 
 TRANSPOSE = define("vector.transpose", operands=(Operand("vector", VECTOR),), results=(Result("result", VECTOR),),
                    format="$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
-                   attr_syntax={"permutation": I64_ARRAY}, verify=_verify_transpose, traits=(PURE,))
+                   attr_syntax={"permutation": I64_ARRAY}, verify=_verify_transpose, traits=(PURE,),
+                   convert_properties=P.converter("vector.transpose", {"permutation": P.I64_ARRAY}))
 
 
 def _bits(t):
@@ -325,7 +331,9 @@ def _verify_extract_strided(op):
 EXTRACT_STRIDED_SLICE = define(
     "vector.extract_strided_slice", operands=(Operand("vector", VECTOR),), results=(Result("result", VECTOR),),
     format="$vector attr-dict `:` type($vector) `to` type($result)", properties=("offsets", "sizes", "strides"),
-    verify=_verify_extract_strided, traits=(PURE,))
+    verify=_verify_extract_strided, traits=(PURE,),
+    convert_properties=P.converter("vector.extract_strided_slice",
+                                   {"offsets": P.ARRAY, "sizes": P.ARRAY, "strides": P.ARRAY}))
 
 
 def _verify_insert_strided(op):
@@ -348,7 +356,8 @@ INSERT_STRIDED_SLICE = define(
     "vector.insert_strided_slice", operands=(Operand("valueToStore", VECTOR), Operand("dest", VECTOR)),
     results=(Result("result", VECTOR),), same_type=("dest", "result"),
     format="$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
-    properties=("offsets", "strides"), verify=_verify_insert_strided, traits=(PURE,))
+    properties=("offsets", "strides"), verify=_verify_insert_strided, traits=(PURE,),
+    convert_properties=P.converter("vector.insert_strided_slice", {"offsets": P.ARRAY, "strides": P.ARRAY}))
 
 
 # ---- masks, step, from_elements ----------------------------------------------------------------
@@ -393,7 +402,8 @@ def _verify_constant_mask(op):
 
 CONSTANT_MASK = define("vector.constant_mask", results=(Result("result", VECTOR_OF_I1),),
                        format="$mask_dim_sizes attr-dict `:` type($result)", attr_syntax={"mask_dim_sizes": I64_ARRAY},
-                       verify=_verify_constant_mask, traits=(PURE,))
+                       verify=_verify_constant_mask, traits=(PURE,),
+                       convert_properties=P.converter("vector.constant_mask", {"mask_dim_sizes": P.I64_ARRAY}))
 
 
 def _verify_step(op):
@@ -495,7 +505,8 @@ SHUFFLE = define(
     "vector.shuffle", operands=(Operand("v1", FIXED_VECTOR), Operand("v2", FIXED_VECTOR)),
     results=(Result("result", FIXED_VECTOR),),
     format="$v1 `,` $v2 $mask attr-dict `:` type($v1) `,` type($v2)", result_types=_shuffle_type,
-    attr_syntax={"mask": I64_ARRAY}, verify=_verify_shuffle, traits=(PURE,))
+    attr_syntax={"mask": I64_ARRAY}, required=("mask",), verify=_verify_shuffle, traits=(PURE,),
+    convert_properties=P.converter("vector.shuffle", {"mask": P.I64_ARRAY}))
 
 
 YIELD = define("vector.yield", operands=(Operand("operands", ANY, variadic=True),),

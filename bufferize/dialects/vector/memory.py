@@ -7,7 +7,8 @@ from ...ir.layout import strides_and_offset
 from ..common import op_error as _err
 from ..define import INDEX, MEMREF, Operand, Result, define
 from ...ir import attributes as A
-from .declared import INT_OR_INDEX_VECTOR, SHAPED, VECTOR, VECTOR_OF_I1, _is_vec, _num
+from . import properties as P
+from .declared import FIXED_VECTOR_OF_I1, INT_OR_INDEX_VECTOR, SHAPED, VECTOR, VECTOR_OF_I1, _is_vec, _num
 
 
 # ---- memory: load/store, masked, gather ---------------------------------------------------------
@@ -63,12 +64,14 @@ LOAD = define("vector.load", operands=(Operand("base", MEMREF), Operand("indices
               results=(Result("result", VECTOR),),
               format="$base `[` $indices* `]` attr-dict `:` type($base) `,` type($result)",
               properties=_MEM_PROPS, defaults={"nontemporal": A.FALSE}, verify=_verify_load,
+              convert_properties=P.converter("vector.load", {"alignment": P.INT, "nontemporal": P.BOOL}),
               effects=[("read", "operand", 0)])
 STORE = define("vector.store",
                operands=(Operand("valueToStore", VECTOR), Operand("base", MEMREF),
                          Operand("indices", INDEX, variadic=True)),
                format="$valueToStore `,` $base `[` $indices* `]` attr-dict `:` type($base) `,` type($valueToStore)",
                properties=_MEM_PROPS, defaults={"nontemporal": A.FALSE}, verify=_verify_store,
+              convert_properties=P.converter("vector.store", {"alignment": P.INT, "nontemporal": P.BOOL}),
                effects=[("write", "operand", 1)])
 
 
@@ -92,7 +95,7 @@ MASKEDLOAD = define(
     results=(Result("result", VECTOR),),
     format="$base `[` $indices* `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` "
            "type($pass_thru) `into` type($result)",
-    properties=("alignment",), verify=lambda op: _verify_masked(op, None, -2, True),
+    properties=("alignment",), verify=lambda op: _verify_masked(op, None, -2, True), convert_properties=P.converter("vector.maskedload", {"alignment": P.INT}),
     effects=[("read", "operand", 0)])
 MASKEDSTORE = define(
     "vector.maskedstore",
@@ -100,7 +103,7 @@ MASKEDSTORE = define(
               Operand("valueToStore", VECTOR)),
     format="$base `[` $indices* `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` "
            "type($valueToStore)",
-    properties=("alignment",), verify=lambda op: _verify_masked(op, -1, -2, False),
+    properties=("alignment",), verify=lambda op: _verify_masked(op, -1, -2, False), convert_properties=P.converter("vector.maskedstore", {"alignment": P.INT}),
     effects=[("write", "operand", 0)])
 
 
@@ -130,7 +133,7 @@ GATHER = define(
     results=(Result("result", VECTOR),),
     format="$base `[` $offsets* `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` "
            "type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)",
-    properties=("alignment",), verify=_verify_gather, effects=_gather_effects)
+    properties=("alignment",), verify=_verify_gather, convert_properties=P.converter("vector.gather", {"alignment": P.INT}), effects=_gather_effects)
 
 
 
@@ -157,12 +160,12 @@ def _verify_expand(op):
 
 EXPANDLOAD = define(
     "vector.expandload",
-    operands=(Operand("base", MEMREF), Operand("indices", INDEX, variadic=True), Operand("mask", VECTOR_OF_I1),
+    operands=(Operand("base", MEMREF), Operand("indices", INDEX, variadic=True), Operand("mask", FIXED_VECTOR_OF_I1),
               Operand("pass_thru", VECTOR)),
     results=(Result("result", VECTOR),),
     format="$base `[` $indices* `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` "
            "type($pass_thru) `into` type($result)",
-    properties=("alignment",), verify=_verify_expand, effects=[("read", "operand", 0)])
+    properties=("alignment",), verify=_verify_expand, convert_properties=P.converter("vector.expandload", {"alignment": P.INT}), effects=[("read", "operand", 0)])
 
 
 def _verify_compress(op):
@@ -178,10 +181,10 @@ def _verify_compress(op):
 
 COMPRESSSTORE = define(
     "vector.compressstore",
-    operands=(Operand("base", MEMREF), Operand("indices", INDEX, variadic=True), Operand("mask", VECTOR_OF_I1),
+    operands=(Operand("base", MEMREF), Operand("indices", INDEX, variadic=True), Operand("mask", FIXED_VECTOR_OF_I1),
               Operand("valueToStore", VECTOR)),
     format="$base `[` $indices* `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` "
            "type($valueToStore)",
-    properties=("alignment",), verify=_verify_compress, effects=[("write", "operand", 0)])
+    properties=("alignment",), verify=_verify_compress, convert_properties=P.converter("vector.compressstore", {"alignment": P.INT}), effects=[("write", "operand", 0)])
 
 

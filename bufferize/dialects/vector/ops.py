@@ -8,6 +8,7 @@ from .. import common as C
 from ...ir.registry import PURE, Dialect, register_op
 from ..define import VECTOR_OF_FLOAT, Operand, Result, define
 from ..common import op_error as _err
+from . import properties as P
 
 
 _TRANSFER_PROPS = ("in_bounds", "operandSegmentSizes", "permutation_map")
@@ -408,6 +409,9 @@ def _verify_extract(op):
         raise _err(op, f"failed to verify that result type matches the extracted position's type")
 
 
+_TRANSFER_KINDS = {"in_bounds": P.ARRAY, "permutation_map": P.MAP}
+
+
 def _transfer_effects(kind, operand):
     """upstream's TransferRead/WriteOp::getEffects: memory is touched only when
     the source is a memref (on a tensor the op is pure)."""
@@ -419,17 +423,20 @@ def _transfer_effects(kind, operand):
 
 
 register_op("vector.transfer_read", printer=_print_read, verifier=lambda op: _verify_transfer(op, True),
-            property_names=_TRANSFER_PROPS, effects=_transfer_effects("read", 0)
+            property_names=_TRANSFER_PROPS, effects=_transfer_effects("read", 0),
+            convert_properties=P.converter("vector.transfer_read", _TRANSFER_KINDS)
             ).extra["alias_attrs"] = _transfer_alias_attrs
 register_op("vector.transfer_write", printer=_print_write, verifier=lambda op: _verify_transfer(op, False),
-            property_names=_TRANSFER_PROPS, effects=_transfer_effects("write", 1)
+            property_names=_TRANSFER_PROPS, effects=_transfer_effects("write", 1),
+            convert_properties=P.converter("vector.transfer_write", _TRANSFER_KINDS)
             ).extra["alias_attrs"] = _transfer_alias_attrs
 # upstream: MemoryEffects<[MemWrite]> on the default resource (stdout), on no value
 register_op("vector.print", printer=_print_print, verifier=_verify_print,
             property_names=("punctuation", "stringLiteral"), effects=[("write", None, None)])
 register_op("vector.broadcast", traits=(PURE,), printer=_print_broadcast, verifier=_verify_broadcast)
 register_op("vector.extract", traits=(PURE,), printer=_print_extract, verifier=_verify_extract,
-            property_names=("static_position",))
+            property_names=("static_position",),
+            convert_properties=P.converter("vector.extract", {"static_position": P.I64_ARRAY}))
 
 # ---- ops declared in one piece (dialects/define.py) ----------------------------------------
 

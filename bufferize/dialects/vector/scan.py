@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.registry import PURE
 from ..common import op_error as _err
+from . import properties as P
 from ..define import Operand, Result, TypesMatch, define
 from .declared import KINDS_OF, VECTOR, _check_kind, kind_of
 
@@ -40,4 +41,5 @@ SCAN = define(
                             "accumulated_value", lambda t: t),),
     format="$kind `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)",
     attr_syntax={"kind": KINDS_OF["scan"]}, properties=("inclusive", "reduction_dim"),
-    verify=_verify_scan, traits=(PURE,), hint=("dest", "accumulated_value"))
+    verify=_verify_scan, traits=(PURE,), hint=("dest", "accumulated_value"),
+    convert_properties=P.converter("vector.scan", {"inclusive": P.BOOL, "reduction_dim": P.INT}))
