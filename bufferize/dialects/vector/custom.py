@@ -230,6 +230,8 @@ def _verify_outer(op):
     if not _is_vec(lt) or len(lt.shape) != 1:
         raise _err(op, f"expected 1-d vector for operand #1")
     res = op.results[0].type
+    if not _is_vec(res):
+        raise _err(op, f"result #0 must be vector of any type values, but got '{res}'")
     if _is_vec(rt):
         if len(rt.shape) != 1:
             raise _err(op, "expected 1-d vector for operand #2")

@@ -231,3 +231,11 @@ func.func @f(%m: memref<?xf32>, %i: index, %p: vector<[4]xf32>, %mask: vector<[4
   %0 = "vector.maskedload"(%m, %i, %mask, %p) : (memref<?xf32>, index, vector<[4]xi1>, vector<[4]xf32>) -> vector<[4]xf32>
   return
 }
+
+// -----
+
+func.func @f(%a0: vector<4xf32>, %a1: vector<8xf32>, %a2: vector<4x8xf32>) {
+  // expected-error@+1 {{'vector.outerproduct' op result #0 must be vector of any type values, but got 'f32'}}
+  %6 = "vector.outerproduct"(%a0, %a1, %a2) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>, vector<4x8xf32>) -> f32
+  return
+}
