@@ -308,18 +308,49 @@ def _print_mask(op, p):
         p.write(" -> " + ", ".join(p.type(r.type) for r in op.results))
 
 
-def _expected_mask(inner):
-    """The mask type a maskable op expects (upstream's getExpectedMaskType),
-    for the ops whose rule is known here; None otherwise."""
+def _i1_like(t):
+    return T.VectorType(t.shape, T.i1, t.scalable) if _is_vec(t) else None
+
+
+def _contract_mask(op):
+    """ContractionOp::getExpectedMaskType: the iteration space, i1."""
+    maps = op.properties.get("indexing_maps")
+    if not isinstance(maps, A.ArrayAttr) or len(maps.value) < 2:
+        return None
+    extents, scal = {}, {}
+    for t, m in zip((op.operands[0].value.type, op.operands[1].value.type), (x.map for x in maps.value)):
+        if not _is_vec(t):
+            return None
+        sc = t.scalable or (False,) * len(t.shape)
+        for i, r in enumerate(m.results):
+            if r[0] == "d" and i < len(t.shape):
+                extents.setdefault(r[1], t.shape[i])
+                scal.setdefault(r[1], sc[i])
+    n = maps.value[0].map.num_dims
+    if any(d not in extents for d in range(n)):
+        return None
+    sc = tuple(scal[d] for d in range(n))
+    return T.VectorType(tuple(extents[d] for d in range(n)), T.i1, sc if any(sc) else ())
+
+
+def _transfer_mask(op, read):
     from .ops import mask_type
-    if inner.name in ("vector.reduction", "vector.multi_reduction"):
-        t = inner.operands[0].value.type
-        return T.VectorType(t.shape, T.i1, t.scalable)
-    if inner.name in ("vector.transfer_read", "vector.transfer_write"):
-        vt = inner.results[0].type if inner.name == "vector.transfer_read" else inner.operands[0].value.type
-        pm = inner.properties.get("permutation_map")
-        return mask_type(vt, pm.map) if isinstance(pm, A.AffineMapAttr) and _is_vec(vt) else None
-    return None
+    vt = op.results[0].type if read else op.operands[0].value.type
+    pm = op.properties.get("permutation_map")
+    return mask_type(vt, pm.map) if isinstance(pm, A.AffineMapAttr) and _is_vec(vt) else None
+
+
+# MaskableOpInterface of the vector ops: each one's getExpectedMaskType, and
+# whether it takes a passthru (supportsPassthru).
+MASKABLE = {
+    "vector.reduction": (lambda op: _i1_like(op.operands[0].value.type), False),
+    "vector.multi_reduction": (lambda op: _i1_like(op.operands[0].value.type), False),
+    "vector.transfer_read": (lambda op: _transfer_mask(op, True), True),
+    "vector.transfer_write": (lambda op: _transfer_mask(op, False), False),
+    "vector.gather": (lambda op: _i1_like(op.results[0].type), False),
+    "vector.outerproduct": (lambda op: _i1_like(op.results[0].type), False),
+    "vector.contract": (_contract_mask, False),
+}
 
 
 def _verify_mask(op):
@@ -330,24 +361,38 @@ def _verify_mask(op):
                        f"'{op.operands[0].value.type}'")
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         raise _err(op, "expects a single block in its region" if op.regions else "requires one region")
-    b = op.regions[0].blocks[0]
-    ops = list(b)
-    if not ops or ops[-1].name != "vector.yield":
+    ops = list(op.regions[0].blocks[0])
+    if not ops:
         raise _err(op, "expects a terminator within the mask region")
     if len(ops) > 2:
         raise _err(op, "expects only one operation to mask")
-    if len(ops) == 2:
-        want = _expected_mask(ops[0])
-        if want is not None and op.operands[0].value.type != want:
-            raise _err(op, f"expects a '{want}' mask for the maskable operation")
     term = ops[-1]
+    if term.name != "vector.yield":
+        raise _err(op, "expects a terminator within the mask region")
     if len(term.operands) != len(op.results):
         raise _err(op, "expects number of results to match mask region yielded values")
-    for i, (o, r) in enumerate(zip(term.operands, op.results)):
-        if o.value.type != r.type:
-            raise _err(op, "expects result type to match mask region yielded value type")
-    if len(op.operands) > 1 and op.operands[1].value.type != op.results[0].type:
-        raise _err(op, "expects result type to match passthru type")
+    if len(ops) == 1:
+        return
+    inner = ops[0]
+    maskable = MASKABLE.get(inner.name)
+    if maskable is None:
+        raise _err(op, "expects a MaskableOpInterface within the mask region")
+    if len(inner.results) != len(op.results):
+        raise _err(op, "expects number of results to match maskable operation number of results")
+    if [r.type for r in inner.results] != [r.type for r in op.results]:
+        raise _err(op, "expects result type to match maskable operation result type")
+    if sum(1 for r in inner.results if _is_vec(r.type)) > 1:
+        raise _err(op, "multiple vector results not supported")
+    want = maskable[0](inner)
+    if want is not None and op.operands[0].value.type != want:
+        raise _err(op, f"expects a '{want}' mask for the maskable operation")
+    if len(op.operands) > 1:
+        if not maskable[1]:
+            raise _err(op, "doesn't expect a passthru argument for this maskable operation")
+        if len(inner.results) != 1:
+            raise _err(op, "expects result when passthru argument is provided")
+        if op.operands[1].value.type != inner.results[0].type:
+            raise _err(op, "expects passthru type to match result type")
 
 
 register_op("vector.mask", printer=_print_mask, verifier=_verify_mask, recursive_effects=True,

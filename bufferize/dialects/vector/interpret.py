@@ -222,10 +222,13 @@ def _multi_reduction(it, op, args):
     moved = np.transpose(src, kept + dims)
     outer = moved.shape[:len(kept)]
     flat = moved.reshape(outer + (-1,))
+    mask = _parent_mask(it, op)   # masked-off elements take no part
+    fmask = np.transpose(mask, kept + dims).reshape(outer + (-1,)) if mask is not None else None
     res = np.empty(outer, dtype=dtype_of(et)) if outer else None
     accs = np.asarray(acc)
     for idx in itertools.product(*(range(s) for s in outer)):
-        r = _fold(_kind(op), list(flat[idx]), et, accs[idx] if outer else acc)
+        vals = list(flat[idx]) if fmask is None else [v for v, k in zip(flat[idx], fmask[idx]) if k]
+        r = _fold(_kind(op), vals, et, accs[idx] if outer else acc)
         if outer:
             res[idx] = r
         else:
@@ -301,7 +304,10 @@ def _position(op, values):
 @semantics("vector.extract")
 def _extract(it, op, args):
     v = np.asarray(args[0])[_position(op, args[1:])]
-    return [_out(op.results[0].type, v)]
+    t = op.results[0].type
+    if not isinstance(t, T.VectorType):   # a 1-element vector read as its scalar
+        v = np.asarray(v).reshape(-1)[0]
+    return [_out(t, v)]
 
 
 @semantics("vector.insert")
@@ -523,8 +529,17 @@ def _yield(it, op, args):
     return Yield(args, op)
 
 
+# Maskable ops whose semantics here apply the mask of their vector.mask
+# (``_parent_mask``); any other masked op is refused rather than run unmasked.
+_MASK_AWARE = frozenset({"vector.transfer_read", "vector.transfer_write", "vector.reduction",
+                         "vector.multi_reduction"})
+
+
 @semantics("vector.mask")
 def _mask(it, op, args):
+    inner = op.regions[0].blocks[0].first if op.regions and op.regions[0].blocks else None
+    if inner is not None and inner.name != "vector.yield" and inner.name not in _MASK_AWARE:
+        it.error(op, f"--run: a masked '{inner.name}' is not supported")
     res = it.run_region(op.regions[0], [])
     if len(args) > 1 and res:   # masked-off lanes of the result take the passthru
         mask = np.asarray(args[0]).astype(bool)

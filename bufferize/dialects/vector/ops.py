@@ -26,13 +26,13 @@ def _is_minor_identity(m: AffineMap) -> bool:
 
 def mask_type(vec: T.VectorType, m: AffineMap) -> T.VectorType:
     """inferTransferOpMaskType: the vector shape in source-dimension order,
-    broadcast (constant) dimensions dropped."""
+    broadcast (constant) dimensions dropped; vector<1xi1> when none is left."""
     dims = []
     for i, r in enumerate(m.results):
         if r[0] == "d":
             dims.append((r[1], vec.shape[i], vec.scalable[i] if vec.scalable else False))
     dims.sort(key=lambda x: x[0])
-    shape = tuple(d[1] for d in dims)
+    shape = tuple(d[1] for d in dims) or (1,)   # upstream: no 0-D mask, a single-element one
     sc = tuple(d[2] for d in dims)
     return T.VectorType(shape, T.i1, sc if any(sc) else ())
 
@@ -41,16 +41,21 @@ def _elt(t):
     return t.element_type if isinstance(t, (T.ShapedType, T.UnrankedTensorType, T.UnrankedMemRefType)) else t
 
 
-def _transfer_props(tok, attrs, src_t, vec_t):
+def _transfer_props(tok, name, attrs, src_t, vec_t):
+    """Upstream's Transfer{Read,Write}Op::parse checks, in the custom op's words."""
     attrs = dict(attrs or {})
     props = {}
     for k in _TRANSFER_PROPS:
         if k in attrs:
             props[k] = attrs.pop(k)
-    if not isinstance(src_t, (T.MemRefType, T.RankedTensorType)):
-        raise ParseError("requires memref or ranked tensor type", tok.line, tok.column)
-    if not isinstance(vec_t, T.VectorType):
-        raise ParseError("requires vector type", tok.line, tok.column)
+
+    def err(msg):
+        return ParseError(f"custom op '{name}' {msg}", tok.line, tok.column)
+    checks = [(isinstance(src_t, (T.MemRefType, T.RankedTensorType)), "requires memref or ranked tensor type"),
+              (isinstance(vec_t, T.VectorType), "requires vector type")]
+    for ok, msg in (checks if name == "vector.transfer_read" else checks[::-1]):
+        if not ok:
+            raise err(msg)
     pm = props.get("permutation_map")
     if pm is None:
         if isinstance(_elt(src_t), T.VectorType):
@@ -58,7 +63,7 @@ def _transfer_props(tok, attrs, src_t, vec_t):
         else:
             k = len(vec_t.shape)
         if k < 0 or k > len(src_t.shape):
-            raise ParseError("expected a vector rank not larger than the source rank", tok.line, tok.column)
+            raise err("expected a custom permutation_map when rank(source) != rank(destination)")
         props["permutation_map"] = A.AffineMapAttr(minor_identity(len(src_t.shape), k))
     elif not isinstance(pm, A.AffineMapAttr):
         raise ParseError("expected permutation_map to be an affine map", tok.line, tok.column)
@@ -66,6 +71,16 @@ def _transfer_props(tok, attrs, src_t, vec_t):
         n = len(props["permutation_map"].map.results)
         props["in_bounds"] = A.ArrayAttr(tuple(A.FALSE for _ in range(n)))
     return attrs, props
+
+
+def _transfer_mask_type(tok, name, src_t, vec_t, pm):
+    if isinstance(_elt(src_t), T.VectorType):
+        raise ParseError(f"custom op '{name}' does not support masks with vector element type", tok.line,
+                         tok.column)
+    if len(pm.results) != len(vec_t.shape):
+        raise ParseError(f"custom op '{name}' expected the same rank for the vector and the results of the "
+                         "permutation map", tok.line, tok.column)
+    return mask_type(vec_t, pm)
 
 
 def _bool_array(a):
@@ -93,7 +108,7 @@ def _parse_read(tr, c):
     tok, src, idx, pad, mask, attrs, types = c
     src_t, vec_t = _two_types(tok, "vector.transfer_read", types)
     idx = idx or []
-    attrs, props = _transfer_props(tok, attrs, src_t, vec_t)
+    attrs, props = _transfer_props(tok, "vector.transfer_read", attrs, src_t, vec_t)
     if len(idx) != len(src_t.shape):
         raise ParseError(f"'vector.transfer_read' op requires {len(src_t.shape)} indices", tok.line, tok.column)
     set_type(src, src_t)
@@ -101,11 +116,8 @@ def _parse_read(tr, c):
     set_type(pad, _elt(src_t))
     ops = [src] + idx + [pad]
     if mask is not None:
-        pm = props["permutation_map"].map
-        if len(pm.results) != len(vec_t.shape):
-            raise ParseError("expected the same rank for the vector and the results of the permutation map",
-                             tok.line, tok.column)
-        set_type(mask, mask_type(vec_t, pm))
+        set_type(mask, _transfer_mask_type(tok, "vector.transfer_read", src_t, vec_t,
+                                           props["permutation_map"].map))
         ops.append(mask)
     props["operandSegmentSizes"] = C.seg_attr(1, len(idx), 1, 1 if mask is not None else 0)
     return OpSpec("vector.transfer_read", ops, [vec_t], attrs, props, tok=tok)
@@ -115,7 +127,7 @@ def _parse_write(tr, c):
     tok, vec, dst, idx, mask, attrs, types = c
     vec_t, dst_t = _two_types(tok, "vector.transfer_write", types)
     idx = idx or []
-    attrs, props = _transfer_props(tok, attrs, dst_t, vec_t)
+    attrs, props = _transfer_props(tok, "vector.transfer_write", attrs, dst_t, vec_t)
     if len(idx) != len(dst_t.shape):
         raise ParseError(f"'vector.transfer_write' op requires {len(dst_t.shape)} indices", tok.line, tok.column)
     set_type(vec, vec_t)
@@ -123,7 +135,8 @@ def _parse_write(tr, c):
     typed(idx, [T.index] * len(idx))
     ops = [vec, dst] + idx
     if mask is not None:
-        set_type(mask, mask_type(vec_t, props["permutation_map"].map))
+        set_type(mask, _transfer_mask_type(tok, "vector.transfer_write", dst_t, vec_t,
+                                           props["permutation_map"].map))
         ops.append(mask)
     props["operandSegmentSizes"] = C.seg_attr(1, 1, len(idx), 1 if mask is not None else 0)
     results = [dst_t] if isinstance(dst_t, T.RankedTensorType) else []
@@ -383,15 +396,29 @@ def _print_extract(op, p):
     p.write(f" : {p.type(op.results[0].type)} from {p.type(v.type)}")
 
 
+_DYNAMIC_MISMATCH = ("mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic "
+                     "position) -- this can only happen due to an incorrect fold/rewrite")
+
+
 def _verify_extract(op):
     if not op.operands:
         raise _err(op, "expected 1 or more operands, but found 0")
-    C.check_mixed(op, "static_position", op.properties.get("static_position"), len(op.operands) - 1,
-                  "position")
+    pos_attr = op.properties.get("static_position")
+    if pos_attr is None:
+        raise _err(op, "requires attribute 'static_position'")
     st = op.operands[0].value.type
     if not isinstance(st, T.VectorType):
         raise _err(op, f"operand #0 must be vector of any type values, but got '{st}'")
-    pos = C.static_values(op.properties["static_position"])
+    if len(op.results) != 1:
+        raise _err(op, "requires one result")
+    rt = op.results[0].type
+    if _elt(rt) != st.element_type:   # ODS: getElementTypeOrSelf of each
+        raise _err(op, "failed to verify that operand and result have same element type")
+    if isinstance(rt, T.VectorType) and not rt.shape:
+        raise _err(op, "expected a scalar instead of a 0-d vector as the result type", False)
+    pos = C.static_values(pos_attr)
+    if sum(1 for x in pos if x == C.DYNAMIC) != len(op.operands) - 1:
+        raise _err(op, _DYNAMIC_MISMATCH)
     if len(pos) > len(st.shape):
         raise _err(op, "expected position attribute of rank no greater than vector rank")
     for i, x in enumerate(pos):
@@ -399,14 +426,26 @@ def _verify_extract(op):
             raise _err(op, "expected position attribute #" + str(i + 1) +
                        " to be a non-negative integer smaller than the corresponding vector dimension or "
                        "poison (-1)")
-    if len(op.results) != 1:
-        raise _err(op, "requires one result")
-    rest = st.shape[len(pos):]
-    want = T.VectorType(tuple(rest), st.element_type,
-                        tuple(st.scalable[len(pos):]) if st.scalable and any(st.scalable[len(pos):]) else ()) \
-        if rest else st.element_type
-    if op.results[0].type != want:
-        raise _err(op, f"failed to verify that result type matches the extracted position's type")
+    want = _extract_type(st, len(pos))
+    if not _compatible(want, rt):
+        raise _err(op, f"inferred type(s) '{want}' are incompatible with return type(s) of operation '{rt}'")
+
+
+def _extract_type(st, n):
+    """ExtractOp::inferReturnTypes"""
+    if n == len(st.shape):
+        return st.element_type
+    n = min(n, len(st.shape))
+    sc = tuple(st.scalable[n:]) if st.scalable else ()
+    return T.VectorType(tuple(st.shape[n:]), st.element_type, sc if any(sc) else ())
+
+
+def _compatible(a, b):
+    """ExtractOp::isCompatibleReturnTypes: a 1-element vector stands for its scalar."""
+    def one(x, y):
+        return isinstance(x, T.VectorType) and tuple(x.shape) == (1,) and not any(x.scalable or ()) \
+            and x.element_type == y
+    return a == b or one(a, b) or one(b, a)
 
 
 _TRANSFER_KINDS = {"in_bounds": P.ARRAY, "permutation_map": P.MAP}

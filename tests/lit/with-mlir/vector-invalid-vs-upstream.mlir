@@ -5,6 +5,7 @@
 // RUN: %mlir_opt %S/../dialects/vector-invalid-shapes.mlir -split-input-file -verify-diagnostics
 // RUN: %mlir_opt %S/../dialects/vector-invalid-syntax.mlir -split-input-file -verify-diagnostics
 // RUN: %mlir_opt %S/../dialects/vector-invalid-generic.mlir -split-input-file -verify-diagnostics
+// RUN: %mlir_opt %S/../dialects/vector-invalid-mask-transfer.mlir -split-input-file -verify-diagnostics
 // And the custom and generic forms of expandload/compressstore/scan/to_elements/vscale print as
 // upstream's.  (The diffs come last: lit's builtin diff resets PYTHONPATH for
 // the commands after it.)

@@ -1,5 +1,5 @@
-// vector.expandload, vector.compressstore, vector.scan and vector.to_elements
-// (tests/unit/test_vector_run.py).
+// vector.expandload, vector.compressstore, vector.scan, vector.to_elements and
+// a masked vector.multi_reduction (tests/unit/test_vector_run.py).
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -38,6 +38,12 @@ func.func @main() {
   %pair = arith.constant dense<[[7, 8], [9, 10]]> : vector<2x2xi32>
   %pe:4 = vector.to_elements %pair : vector<2x2xi32>
   vector.print %pe#2 : i32
+  %mm = arith.constant dense<[[true, false, true], [false, false, false], [true, true, false]]> : vector<3x3xi1>
+  %macc = arith.constant dense<[100, 200, 300]> : vector<3xi32>
+  %mr = vector.mask %mm { vector.multi_reduction <add>, %a, %macc [1] : vector<3x3xi32> to vector<3xi32> } : vector<3x3xi1> -> vector<3xi32>
+  vector.print %mr : vector<3xi32>
+  %mc = vector.mask %mm { vector.multi_reduction <mul>, %a, %macc [0] : vector<3x3xi32> to vector<3xi32> } : vector<3x3xi1> -> vector<3xi32>
+  vector.print %mc : vector<3xi32>
   memref.dealloc %m : memref<12xf32>
   return
 }
