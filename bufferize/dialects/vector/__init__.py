@@ -3,7 +3,7 @@
 strided slices, masks, step, from_elements, interleave, shuffle, yield;
 memory.py: load/store, masked, gather, expandload, compressstore; scan.py:
 scan); and the hand-written syntaxes (custom.py: contract, outerproduct,
-mask, insert, scatter)."""
+insert, scatter, to_elements; mask.py: mask and the maskable ops)."""
 from __future__ import annotations
 
 from . import custom, declared, memory, scan  # noqa: F401
