@@ -225,11 +225,12 @@ def _verify_outer(op):
     if len(op.operands) not in (2, 3):
         raise _err(op, f"expected 2 or more operands, but found {len(op.operands)}")
     lt, rt = op.operands[0].value.type, op.operands[1].value.type
-    if not _is_vec(lt) or len(lt.shape) != 1:
-        raise _err(op, f"expected 1-d vector for operand #1")
     res = op.results[0].type
-    if not _is_vec(res):
-        raise _err(op, f"result #0 must be vector of any type values, but got '{res}'")
+    for what, t in (("operand", lt), ("result", res)):
+        if not _is_vec(t):
+            raise _err(op, f"{what} #0 must be vector of any type values, but got '{t}'")
+    if len(lt.shape) != 1:
+        raise _err(op, "expected 1-d vector for operand #1")
     if _is_vec(rt):
         if len(rt.shape) != 1:
             raise _err(op, "expected 1-d vector for operand #2")
@@ -280,16 +281,22 @@ def _print_insert(op, p):
 def _verify_insert(op):
     if len(op.operands) < 2:
         raise _err(op, f"expected 2 or more operands, but found {len(op.operands)}")
-    C.check_mixed(op, "static_position", op.properties.get("static_position"), len(op.operands) - 2, "position")
-    dt = op.operands[1].value.type
+    pos_attr = op.properties.get("static_position")
+    if pos_attr is None:
+        raise _err(op, "requires attribute 'static_position'")
+    src, dt = op.operands[0].value.type, op.operands[1].value.type
     if not _is_vec(dt):
         raise _err(op, f"operand #1 must be vector of any type values, but got '{dt}'")
-    src = op.operands[0].value.type
-    if (src.element_type if _is_vec(src) else src) != dt.element_type:
+    for i, o in enumerate(op.operands[2:], 2):
+        if o.value.type != T.index:
+            raise _err(op, f"operand #{i} must be variadic of index, but got '{o.value.type}'")
+    if len(op.results) != 1 or op.results[0].type != dt:
+        raise _err(op, "failed to verify that all of {dest, result} have same type")
+    if (src.element_type if isinstance(src, T.ShapedType) else src) != dt.element_type:   # getElementTypeOrSelf
         raise _err(op, "failed to verify that source operand and result have same element type")
     if _is_vec(src) and not src.shape:
         raise _err(op, "expected a scalar instead of a 0-d vector as the source operand", False)
-    pos = C.static_values(op.properties["static_position"])
+    pos = C.static_values(pos_attr)   # (upstream does not check the dynamic markers against the operands)
     if len(pos) > len(dt.shape):
         raise _err(op, "expected position attribute of rank no greater than dest vector rank")
     if _is_vec(src) and len(src.shape) + len(pos) != len(dt.shape):
@@ -300,8 +307,6 @@ def _verify_insert(op):
         if x != C.DYNAMIC and x != -1 and not (0 <= x < dt.shape[i]):
             raise _err(op, "expected position attribute #" + str(i + 1) + " to be a non-negative integer "
                        "smaller than the corresponding dest vector dimension")
-    if len(op.results) != 1 or op.results[0].type != dt:
-        raise _err(op, "failed to verify that all of {dest, result} have same type")
 
 
 register_op("vector.insert", traits=(PURE,), printer=_print_insert, verifier=_verify_insert,
@@ -345,7 +350,7 @@ def _verify_scatter(op):
                             "vector of integer or index values"),
                            (n - 2, mt, _is_vec(mt) and mt.element_type == T.i1,
                             "vector of 1-bit signless integer values"),
-                           (n - 1, vt, _is_vec(vt), "vector of any type values")):
+                           (n - 1, vt, _is_vec(vt) and bool(vt.shape), "vector of any type values")):
         if not ok:
             raise _err(op, f"operand #{i} must be {what}, but got '{t}'")
     if len(v) - 4 != len(bt.shape):

@@ -35,7 +35,14 @@ FIXED_VECTOR_OF_I1 = Constraint("fixed-length vector of 1-bit signless integer v
                                 and not any(t.scalable or ()), kind=("builtin.vector", _is_vec))
 FIXED_VECTOR = Constraint("fixed-length vector of any type values",
                           lambda t: _is_vec(t) and not any(t.scalable or ()))
-SHAPED = Constraint("memref or ranked tensor", lambda t: isinstance(t, (T.MemRefType, T.RankedTensorType)))
+VECTOR_NZ = Constraint("vector of any type values", lambda t: _is_vec(t) and bool(t.shape),
+                       kind=("builtin.vector", _is_vec))   # ODS's AnyVectorOfNonZeroRank: same words
+SHAPED = Constraint("Tensor or MemRef of any type values",
+                    lambda t: isinstance(t, (T.MemRefType, T.RankedTensorType)))
+STEP_RESULT = Constraint("vector of index values of ranks 1",
+                         lambda t: _is_vec(t) and len(t.shape) == 1 and t.element_type == T.index)
+STATIC_MEMREF = Constraint("statically shaped memref of any type values",
+                           lambda t: isinstance(t, T.MemRefType) and None not in t.shape)
 INT_OR_INDEX_VECTOR = Constraint("vector of integer or index values",
                                  lambda t: _is_vec(t) and isinstance(t.element_type, (T.IntegerType, T.IndexType)))
 
@@ -152,8 +159,14 @@ def _reduced_type(src, dims):
     return T.VectorType(tuple(shape), src.element_type, tuple(sc) if any(sc) else ())
 
 
+def _elt_or_self(t):
+    return t.element_type if isinstance(t, T.ShapedType) else t
+
+
 def _verify_multi_reduction(op):
     st = op.operands[0].value.type
+    if _elt_or_self(op.results[0].type) != st.element_type:
+        raise _err(op, "failed to verify that source operand and result have same element type")
     dims = _i64s(op.properties.get("reduction_dims"))
     if dims is None:
         raise _err(op, "attribute 'reduction_dims' failed to satisfy constraint: i64 dense array attribute")
@@ -164,7 +177,7 @@ def _verify_multi_reduction(op):
 
 MULTI_REDUCTION = define(
     "vector.multi_reduction",
-    operands=(Operand("source", VECTOR), Operand("acc")),
+    operands=(Operand("source", VECTOR_NZ), Operand("acc")),
     results=(Result("dest"),), same_type=("dest", "acc"),
     format="$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
     attr_syntax={"kind": KINDS_OF["multi_reduction"], "reduction_dims": I64_ARRAY},
@@ -200,6 +213,8 @@ def _verify_transpose(op):
     perm = _i64s(op.properties.get("permutation"))
     if perm is None:
         raise _err(op, "attribute 'permutation' failed to satisfy constraint: i64 dense array attribute")
+    if s.element_type != r.element_type:
+        raise _err(op, "failed to verify that operand and result have same element type")
     rank = len(r.shape)
     if len(s.shape) != rank:
         raise _err(op, f"vector result rank mismatch: {rank}")
@@ -266,7 +281,7 @@ def _verify_type_cast(op):
         raise _err(op, "expects result element type to be a vector")
 
 
-TYPE_CAST = define("vector.type_cast", operands=(Operand("memref", MEMREF),), results=(Result("result", MEMREF),),
+TYPE_CAST = define("vector.type_cast", operands=(Operand("memref", STATIC_MEMREF),), results=(Result("result", MEMREF),),
                    format="$memref attr-dict `:` type($memref) `to` type($result)",
                    verify=_verify_type_cast, traits=(PURE,), view_source=lambda op: op.operands[0].value)
 
@@ -310,6 +325,8 @@ def _sum_confined(op, a, b, vals_a, vals_b, shape, lo=1):
 
 def _verify_extract_strided(op):
     vt, rt = op.operands[0].value.type, op.results[0].type
+    if vt.element_type != rt.element_type:
+        raise _err(op, "failed to verify that operand and result have same element type")
     L = _strided_lists(op, ("offsets", "sizes", "strides"))
     offs, sizes, strides = L["offsets"], L["sizes"], L["strides"]
     if len(offs) != len(sizes) or len(offs) != len(strides):
@@ -329,7 +346,7 @@ def _verify_extract_strided(op):
 
 
 EXTRACT_STRIDED_SLICE = define(
-    "vector.extract_strided_slice", operands=(Operand("vector", VECTOR),), results=(Result("result", VECTOR),),
+    "vector.extract_strided_slice", operands=(Operand("vector", VECTOR_NZ),), results=(Result("result", VECTOR_NZ),),
     format="$vector attr-dict `:` type($vector) `to` type($result)", properties=("offsets", "sizes", "strides"),
     verify=_verify_extract_strided, traits=(PURE,),
     convert_properties=P.converter("vector.extract_strided_slice",
@@ -338,6 +355,8 @@ EXTRACT_STRIDED_SLICE = define(
 
 def _verify_insert_strided(op):
     st, dt = op.operands[0].value.type, op.operands[1].value.type
+    if st.element_type != dt.element_type:
+        raise _err(op, "failed to verify that operand #0 and result have same element type")
     L = _strided_lists(op, ("offsets", "strides"))
     offs, strides = L["offsets"], L["strides"]
     if len(offs) != len(dt.shape):
@@ -346,15 +365,20 @@ def _verify_insert_strided(op):
         raise _err(op, "expected strides of same size as source vector rank")
     if len(st.shape) > len(dt.shape):
         raise _err(op, "expected source rank to be no greater than destination rank")
-    src_as_dst = [0] * (len(dt.shape) - len(st.shape)) + list(st.shape)
+    lead = len(dt.shape) - len(st.shape)
+    ssc, dsc = st.scalable or (False,) * len(st.shape), dt.scalable or (False,) * len(dt.shape)
+    for i in range(len(st.shape)):
+        if ssc[i] != dsc[lead + i]:
+            raise _err(op, f"mismatching scalable flags (at source vector idx={i})")
+    src_as_dst = [0] * lead + list(st.shape)
     _confined_to_shape(op, "offsets", offs, dt.shape)
     _strides_are_one(op, strides)
     _sum_confined(op, "offsets", "source vector shape", offs, src_as_dst, dt.shape, lo=1)
 
 
 INSERT_STRIDED_SLICE = define(
-    "vector.insert_strided_slice", operands=(Operand("valueToStore", VECTOR), Operand("dest", VECTOR)),
-    results=(Result("result", VECTOR),), same_type=("dest", "result"),
+    "vector.insert_strided_slice", operands=(Operand("valueToStore", VECTOR_NZ), Operand("dest", VECTOR_NZ)),
+    results=(Result("result", VECTOR_NZ),), same_type=("dest", "result"),
     format="$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
     properties=("offsets", "strides"), verify=_verify_insert_strided, traits=(PURE,),
     convert_properties=P.converter("vector.insert_strided_slice", {"offsets": P.ARRAY, "strides": P.ARRAY}))
@@ -412,20 +436,20 @@ def _verify_step(op):
         raise _err(op, f"result #0 must be vector of index values of ranks 1, but got '{rt}'")
 
 
-STEP = define("vector.step", results=(Result("result", VECTOR),), format="attr-dict `:` type($result)",
+STEP = define("vector.step", results=(Result("result", STEP_RESULT),), format="attr-dict `:` type($result)",
               verify=_verify_step, traits=(PURE,))
 
 
 def _verify_from_elements(op):
     rt = op.results[0].type
     if len(op.operands) != _num(rt):
-        raise _err(op, f"'vector.from_elements' op expected {_num(rt)} operands but got {len(op.operands)}", False)
+        raise _err(op, "failed to verify that shaped type 'dest' matches 'elements' element count and types")
 
 
 FROM_ELEMENTS = define(
     "vector.from_elements", operands=(Operand("elements", ANY, variadic=True),), results=(Result("dest", VECTOR),),
     format="$elements* attr-dict `:` type($dest)",
-    types_match=(TypesMatch("operand types match result element type", "dest", "elements",
+    types_match=(TypesMatch("shaped type 'dest' matches 'elements' element count and types", "dest", "elements",
                             lambda t: t.element_type),),
     verify=_verify_from_elements, traits=(PURE,))
 
@@ -445,7 +469,7 @@ def _half(t, twice=False):
 
 
 INTERLEAVE = define(
-    "vector.interleave", operands=(Operand("lhs", VECTOR), Operand("rhs", VECTOR)), results=(Result("result", VECTOR),),
+    "vector.interleave", operands=(Operand("lhs", VECTOR), Operand("rhs", VECTOR)), results=(Result("result", VECTOR_NZ),),
     same_type=("lhs", "rhs"), format="$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)",
     types_match=(TypesMatch("type of 'result' is double the width of the inputs", "lhs", "result",
                             lambda t: _half(t, True)),),
@@ -460,10 +484,11 @@ def _verify_deinterleave(op):
 
 
 DEINTERLEAVE = define(
-    "vector.deinterleave", operands=(Operand("source", VECTOR),),
+    "vector.deinterleave", operands=(Operand("source", VECTOR_NZ),),
     results=(Result("res1", VECTOR), Result("res2", VECTOR)), same_type=("res1", "res2"),
     format="$source attr-dict `:` type($source) `->` type($res1)",
-    types_match=(TypesMatch("type of 'res1' is half the width of the source vector", "source", "res1", _half),),
+    types_match=(TypesMatch("the trailing dimension of the results is half the width of source trailing dimension",
+                            "source", "res1", _half),),
     verify=_verify_deinterleave, traits=(PURE,), hint=("res1", "res2"))
 
 
@@ -503,7 +528,7 @@ def _verify_shuffle(op):
 
 SHUFFLE = define(
     "vector.shuffle", operands=(Operand("v1", FIXED_VECTOR), Operand("v2", FIXED_VECTOR)),
-    results=(Result("result", FIXED_VECTOR),),
+    results=(Result("result", VECTOR),),
     format="$v1 `,` $v2 $mask attr-dict `:` type($v1) `,` type($v2)", result_types=_shuffle_type,
     attr_syntax={"mask": I64_ARRAY}, required=("mask",), verify=_verify_shuffle, traits=(PURE,),
     convert_properties=P.converter("vector.shuffle", {"mask": P.I64_ARRAY}))

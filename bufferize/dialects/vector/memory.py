@@ -8,7 +8,7 @@ from ..common import op_error as _err
 from ..define import INDEX, MEMREF, Operand, Result, define
 from ...ir import attributes as A
 from . import properties as P
-from .declared import FIXED_VECTOR_OF_I1, INT_OR_INDEX_VECTOR, SHAPED, VECTOR, VECTOR_OF_I1, _is_vec, _num
+from .declared import FIXED_VECTOR_OF_I1, INT_OR_INDEX_VECTOR, SHAPED, VECTOR, VECTOR_NZ, VECTOR_OF_I1, _is_vec, _num
 
 
 # ---- memory: load/store, masked, gather ---------------------------------------------------------
@@ -161,8 +161,8 @@ def _verify_expand(op):
 EXPANDLOAD = define(
     "vector.expandload",
     operands=(Operand("base", MEMREF), Operand("indices", INDEX, variadic=True), Operand("mask", FIXED_VECTOR_OF_I1),
-              Operand("pass_thru", VECTOR)),
-    results=(Result("result", VECTOR),),
+              Operand("pass_thru", VECTOR_NZ)),
+    results=(Result("result", VECTOR_NZ),),
     format="$base `[` $indices* `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` "
            "type($pass_thru) `into` type($result)",
     properties=("alignment",), verify=_verify_expand, convert_properties=P.converter("vector.expandload", {"alignment": P.INT}), effects=[("read", "operand", 0)])
@@ -182,7 +182,7 @@ def _verify_compress(op):
 COMPRESSSTORE = define(
     "vector.compressstore",
     operands=(Operand("base", MEMREF), Operand("indices", INDEX, variadic=True), Operand("mask", FIXED_VECTOR_OF_I1),
-              Operand("valueToStore", VECTOR)),
+              Operand("valueToStore", VECTOR_NZ)),
     format="$base `[` $indices* `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` "
            "type($valueToStore)",
     properties=("alignment",), verify=_verify_compress, convert_properties=P.converter("vector.compressstore", {"alignment": P.INT}), effects=[("write", "operand", 0)])

@@ -409,6 +409,9 @@ def _verify_extract(op):
     st = op.operands[0].value.type
     if not isinstance(st, T.VectorType):
         raise _err(op, f"operand #0 must be vector of any type values, but got '{st}'")
+    for i, o in enumerate(op.operands[1:], 1):
+        if o.value.type != T.index:
+            raise _err(op, f"operand #{i} must be variadic of index, but got '{o.value.type}'")
     if len(op.results) != 1:
         raise _err(op, "requires one result")
     rt = op.results[0].type

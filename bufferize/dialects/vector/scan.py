@@ -7,7 +7,7 @@ from ...ir.registry import PURE
 from ..common import op_error as _err
 from . import properties as P
 from ..define import Operand, Result, TypesMatch, define
-from .declared import KINDS_OF, VECTOR, _check_kind, kind_of
+from .declared import KINDS_OF, VECTOR, VECTOR_NZ, _check_kind, kind_of
 
 
 def _verify_scan(op):
@@ -34,8 +34,8 @@ def _verify_scan(op):
 
 SCAN = define(
     "vector.scan",
-    operands=(Operand("source", VECTOR), Operand("initial_value", VECTOR)),
-    results=(Result("dest", VECTOR), Result("accumulated_value", VECTOR)),
+    operands=(Operand("source", VECTOR_NZ), Operand("initial_value", VECTOR)),
+    results=(Result("dest", VECTOR_NZ), Result("accumulated_value", VECTOR)),
     same_type=("source", "dest"),
     types_match=(TypesMatch("all of {initial_value, accumulated_value} have same type", "initial_value",
                             "accumulated_value", lambda t: t),),

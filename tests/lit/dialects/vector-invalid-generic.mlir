@@ -239,3 +239,141 @@ func.func @f(%a0: vector<4xf32>, %a1: vector<8xf32>, %a2: vector<4x8xf32>) {
   %6 = "vector.outerproduct"(%a0, %a1, %a2) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>, vector<4x8xf32>) -> f32
   return
 }
+
+// -----
+
+func.func @f(%a0: f32, %a1: vector<8xf32>, %a2: vector<4x8xf32>) {
+  // expected-error@+1 {{'vector.outerproduct' op operand #0 must be vector of any type values, but got 'f32'}}
+  %0 = "vector.outerproduct"(%a0, %a1, %a2) <{kind = #vector.kind<add>}> : (f32, vector<8xf32>, vector<4x8xf32>) -> vector<4x8xf32>
+  return
+}
+// -----
+func.func @f(%a0: i32, %a1: f32) {
+  // expected-error@+1 {{'vector.from_elements' op failed to verify that shaped type 'dest' matches 'elements' element count and types}}
+  %0 = "vector.from_elements"(%a0, %a1) : (i32, f32) -> vector<2xf32>
+  return
+}
+// -----
+func.func @f(%a0: f32) {
+  // expected-error@+1 {{'vector.from_elements' op failed to verify that shaped type 'dest' matches 'elements' element count and types}}
+  %0 = "vector.from_elements"(%a0) : (f32) -> vector<2xf32>
+  return
+}
+// -----
+func.func @f(%a0: f32, %a1: index, %a2: vector<8xi32>, %a3: vector<8xi1>, %a4: vector<8xf32>) {
+  // expected-error@+1 {{'vector.gather' op operand #0 must be Tensor or MemRef of any type values, but got 'f32'}}
+  %0 = "vector.gather"(%a0, %a1, %a2, %a3, %a4) : (f32, index, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+  return
+}
+// -----
+func.func @f(%a0: memref<4xf32>, %a1: vector<2x3xf32>, %a2: index) {
+  %0 = "vector.insert"(%a0, %a1, %a2) <{static_position = array<i64: 1, -9223372036854775808>}> : (memref<4xf32>, vector<2x3xf32>, index) -> vector<2x3xf32>
+  return
+}
+// -----
+func.func @f(%a0: f32, %a1: vector<2xf32>, %a2: index) {
+  // expected-error@+1 {{'vector.insert' op failed to verify that all of {dest, result} have same type}}
+  %0 = "vector.insert"(%a0, %a1, %a2) <{static_position = array<i64: 1, -9223372036854775808>}> : (f32, vector<2xf32>, index) -> vector<2x3xf32>
+  return
+}
+// -----
+func.func @f(%a0: f32, %a1: vector<2x3xf32>, %a2: index) {
+  %0 = "vector.insert"(%a0, %a1, %a2) <{static_position = array<i64: 1, 2>}> : (f32, vector<2x3xf32>, index) -> vector<2x3xf32>
+  return
+}
+// -----
+func.func @f(%a0: vector<2x3xf32>, %a1: f32) {
+  // expected-error@+1 {{'vector.extract' op operand #1 must be variadic of index, but got 'f32'}}
+  %0 = "vector.extract"(%a0, %a1) <{static_position = array<i64: 1, -9223372036854775808>}> : (vector<2x3xf32>, f32) -> f32
+  return
+}
+// -----
+func.func @f(%a0: vector<f32>) {
+  // expected-error@+1 {{'vector.extract_strided_slice' op operand #0 must be vector of any type values, but got 'vector<f32>'}}
+  %0 = "vector.extract_strided_slice"(%a0) <{offsets = [2], sizes = [4], strides = [1]}> : (vector<f32>) -> vector<4xf32>
+  return
+}
+// -----
+func.func @f(%a0: vector<8xi1>) {
+  // expected-error@+1 {{'vector.extract_strided_slice' op failed to verify that operand and result have same element type}}
+  %0 = "vector.extract_strided_slice"(%a0) <{offsets = [2], sizes = [4], strides = [1]}> : (vector<8xi1>) -> vector<4xf32>
+  return
+}
+// -----
+func.func @f(%a0: vector<4x2xf32>, %a1: vector<2xf32>) {
+  // expected-error@+1 {{'vector.multi_reduction' op failed to verify that all of {dest, acc} have same type}}
+  %0 = "vector.multi_reduction"(%a0, %a1) <{kind = #vector.kind<add>, reduction_dims = array<i64: 1>}> : (vector<4x2xf32>, vector<2xf32>) -> vector<4xi32>
+  return
+}
+// -----
+func.func @f(%a0: vector<2x3xf32>) {
+  // expected-error@+1 {{'vector.transpose' op failed to verify that operand and result have same element type}}
+  %0 = "vector.transpose"(%a0) <{permutation = array<i64: 1, 0>}> : (vector<2x3xf32>) -> vector<4xi1>
+  return
+}
+// -----
+func.func @f(%a0: memref<?xf32>, %a1: index, %a2: vector<16xi1>, %a3: vector<f32>) {
+  // expected-error@+1 {{'vector.expandload' op operand #3 must be vector of any type values, but got 'vector<f32>'}}
+  %0 = "vector.expandload"(%a0, %a1, %a2, %a3) : (memref<?xf32>, index, vector<16xi1>, vector<f32>) -> vector<16xf32>
+  return
+}
+// -----
+func.func @f(%a0: vector<f32>, %a1: vector<3xi32>) {
+  // expected-error@+1 {{'vector.scan' op operand #0 must be vector of any type values, but got 'vector<f32>'}}
+  %0:2 = "vector.scan"(%a0, %a1) <{inclusive = true, kind = #vector.kind<add>, reduction_dim = 0 : i64}> : (vector<f32>, vector<3xi32>) -> (vector<2x3xi32>, vector<3xi32>)
+  return
+}
+// -----
+func.func @f(%a0: memref<16xf32>, %a1: index, %a2: vector<8xi32>, %a3: vector<8xi1>, %a4: vector<f32>) {
+  // expected-error@+1 {{'vector.scatter' op operand #4 must be vector of any type values, but got 'vector<f32>'}}
+  "vector.scatter"(%a0, %a1, %a2, %a3, %a4) : (memref<16xf32>, index, vector<8xi32>, vector<8xi1>, vector<f32>) -> ()
+  return
+}
+// -----
+func.func @f(%a0: vector<4xf32>) {
+  // expected-error@+1 {{'vector.interleave' op result #0 must be vector of any type values, but got 'vector<f32>'}}
+  %0 = "vector.interleave"(%a0, %a0) : (vector<4xf32>, vector<4xf32>) -> vector<f32>
+  return
+}
+// -----
+func.func @f(%a0: vector<2xf32>) {
+  // expected-error@+1 {{'vector.deinterleave' op failed to verify that the trailing dimension of the results is half the width of source trailing dimension}}
+  %0:2 = "vector.deinterleave"(%a0) : (vector<2xf32>) -> (vector<4xf32>, vector<4xf32>)
+  return
+}
+// -----
+func.func @f(%a0: vector<[4]xf32>, %a1: vector<8xf32>) {
+  // expected-error@+1 {{'vector.insert_strided_slice' op mismatching scalable flags (at source vector idx=0)}}
+  %0 = "vector.insert_strided_slice"(%a0, %a1) <{offsets = [2], strides = [1]}> : (vector<[4]xf32>, vector<8xf32>) -> vector<8xf32>
+  return
+}
+// -----
+func.func @f(%a0: vector<4xi1>, %a1: vector<8xf32>) {
+  // expected-error@+1 {{'vector.insert_strided_slice' op failed to verify that operand #0 and result have same element type}}
+  %0 = "vector.insert_strided_slice"(%a0, %a1) <{offsets = [2], strides = [1]}> : (vector<4xi1>, vector<8xf32>) -> vector<8xf32>
+  return
+}
+// -----
+func.func @f(%a0: vector<4xf32>) {
+  // expected-error@+1 {{'vector.shuffle' op result #0 must be vector of any type values, but got 'f32'}}
+  %0 = "vector.shuffle"(%a0, %a0) <{mask = array<i64: 0, 4, 1, 5>}> : (vector<4xf32>, vector<4xf32>) -> f32
+  return
+}
+// -----
+func.func @f() {
+  // expected-error@+1 {{'vector.step' op result #0 must be vector of index values of ranks 1, but got 'f32'}}
+  %0 = "vector.step"() : () -> f32
+  return
+}
+// -----
+func.func @f(%a0: f32) {
+  // expected-error@+1 {{'vector.type_cast' op operand #0 must be statically shaped memref of any type values, but got 'f32'}}
+  %0 = "vector.type_cast"(%a0) : (f32) -> memref<vector<16xf32>>
+  return
+}
+// -----
+func.func @f(%a0: memref<?xf32>) {
+  // expected-error@+1 {{'vector.type_cast' op operand #0 must be statically shaped memref of any type values, but got 'memref<?xf32>'}}
+  %0 = "vector.type_cast"(%a0) : (memref<?xf32>) -> memref<vector<16xf32>>
+  return
+}
