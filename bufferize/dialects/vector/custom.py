@@ -227,8 +227,10 @@ def _verify_outer(op):
     lt, rt = op.operands[0].value.type, op.operands[1].value.type
     res = op.results[0].type
     for what, t in (("operand", lt), ("result", res)):
-        if not _is_vec(t):
+        if not _is_vec(t) or not t.shape:
             raise _err(op, f"{what} #0 must be vector of any type values, but got '{t}'")
+    if lt.element_type != res.element_type:
+        raise _err(op, "failed to verify that lhs operand and result have same element type")
     if len(lt.shape) != 1:
         raise _err(op, "expected 1-d vector for operand #1")
     if _is_vec(rt):
@@ -240,6 +242,8 @@ def _verify_outer(op):
             raise _err(op, "expected #1 operand dim to match result dim #1")
         if rt.shape[0] != res.shape[1]:
             raise _err(op, "expected #2 operand dim to match result dim #2")
+        if any(lt.scalable or ()) and not any(rt.scalable or ()):
+            raise _err(op, "expected either both or only #2 operand dim to be scalable")
     else:
         if len(res.shape) != 1:
             raise _err(op, "expected 1-d vector result")
@@ -290,6 +294,8 @@ def _verify_insert(op):
     for i, o in enumerate(op.operands[2:], 2):
         if o.value.type != T.index:
             raise _err(op, f"operand #{i} must be variadic of index, but got '{o.value.type}'")
+    if len(op.results) == 1 and not _is_vec(op.results[0].type):
+        raise _err(op, f"result #0 must be vector of any type values, but got '{op.results[0].type}'")
     if len(op.results) != 1 or op.results[0].type != dt:
         raise _err(op, "failed to verify that all of {dest, result} have same type")
     if (src.element_type if isinstance(src, T.ShapedType) else src) != dt.element_type:   # getElementTypeOrSelf

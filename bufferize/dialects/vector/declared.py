@@ -275,10 +275,20 @@ def _verify_type_cast(op):
         raise _err(op, "expects operand to be a memref with identity layout")
     if not _identity_layout(r):
         raise _err(op, "expects result to be a memref with identity layout")
-    if not isinstance(r, T.MemRefType) or not _is_vec(r.element_type):
-        raise _err(op, "expects result element type to be a vector")
-    if r.element_type.element_type != s.element_type or tuple(r.element_type.shape) != tuple(s.shape):
-        raise _err(op, "expects result element type to be a vector")
+    if s.memory_space != r.memory_space:
+        raise _err(op, "expects result in same memory space")
+
+    def scalar(t):
+        e = t.element_type
+        return e.element_type if _is_vec(e) else e
+
+    def shape(t):   # upstream extractShape: the memref's, then its vector element's
+        e = t.element_type
+        return tuple(t.shape) + (tuple(e.shape) if _is_vec(e) else ())
+    if scalar(s) != scalar(r):
+        raise _err(op, f"expects result and operand with same underlying scalar type: '{r}'")
+    if shape(s) != shape(r):
+        raise _err(op, f"expects concatenated result and operand shapes to be equal: '{r}'")
 
 
 TYPE_CAST = define("vector.type_cast", operands=(Operand("memref", STATIC_MEMREF),), results=(Result("result", MEMREF),),
@@ -447,7 +457,7 @@ def _verify_from_elements(op):
 
 
 FROM_ELEMENTS = define(
-    "vector.from_elements", operands=(Operand("elements", ANY, variadic=True),), results=(Result("dest", VECTOR),),
+    "vector.from_elements", operands=(Operand("elements", ANY, variadic=True),), results=(Result("dest", FIXED_VECTOR),),
     format="$elements* attr-dict `:` type($dest)",
     types_match=(TypesMatch("shaped type 'dest' matches 'elements' element count and types", "dest", "elements",
                             lambda t: t.element_type),),
@@ -524,11 +534,14 @@ def _verify_shuffle(op):
     for i, m in enumerate(mask):
         if m != -1 and not 0 <= m < n:
             raise _err(op, f"mask index #{i + 1} out of range")
+    want = _shuffle_type([v1], op.properties)[0]
+    if rt != want:
+        raise _err(op, f"inferred type(s) '{want}' are incompatible with return type(s) of operation '{rt}'")
 
 
 SHUFFLE = define(
     "vector.shuffle", operands=(Operand("v1", FIXED_VECTOR), Operand("v2", FIXED_VECTOR)),
-    results=(Result("result", VECTOR),),
+    results=(Result("result", VECTOR_NZ),),
     format="$v1 `,` $v2 $mask attr-dict `:` type($v1) `,` type($v2)", result_types=_shuffle_type,
     attr_syntax={"mask": I64_ARRAY}, required=("mask",), verify=_verify_shuffle, traits=(PURE,),
     convert_properties=P.converter("vector.shuffle", {"mask": P.I64_ARRAY}))

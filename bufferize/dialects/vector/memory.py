@@ -129,8 +129,8 @@ def _verify_gather(op):
 GATHER = define(
     "vector.gather",
     operands=(Operand("base", SHAPED), Operand("offsets", INDEX, variadic=True),
-              Operand("indices", INT_OR_INDEX_VECTOR), Operand("mask", VECTOR_OF_I1), Operand("pass_thru", VECTOR)),
-    results=(Result("result", VECTOR),),
+              Operand("indices", INT_OR_INDEX_VECTOR), Operand("mask", VECTOR_OF_I1), Operand("pass_thru", VECTOR_NZ)),
+    results=(Result("result", VECTOR_NZ),),
     format="$base `[` $offsets* `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` "
            "type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)",
     properties=("alignment",), verify=_verify_gather, convert_properties=P.converter("vector.gather", {"alignment": P.INT}), effects=_gather_effects)

@@ -1,7 +1,7 @@
 // Errors where mlir-opt-22 gives a second one after the first, which the tool
 // does not (it stops at the first): an unknown combining kind (then "failed to
-// parse Vector_CombiningKindAttr parameter ..."), an extract result type the
-// op does not infer (then "failed to infer returned types").  The first is
+// parse Vector_CombiningKindAttr parameter ..."), an extract or shuffle result type
+// the op does not infer (then "failed to infer returned types").  The first is
 // upstream's, word for word; the file is not checked against mlir-opt-22.
 // RUN: bufferize-opt %s -split-input-file -verify-diagnostics
 
@@ -51,5 +51,13 @@ func.func @f(%v: vector<4x4xf32>) {
 func.func @f(%v: vector<4x[4]xf32>) {
   // expected-error@+1 {{'vector.extract' op inferred type(s) 'vector<[4]xf32>' are incompatible with return type(s) of operation 'vector<4xf32>'}}
   %0 = vector.extract %v[1] : vector<4xf32> from vector<4x[4]xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a0: vector<4xf32>) {
+  // expected-error@+1 {{'vector.shuffle' op inferred type(s) 'vector<4xf32>' are incompatible with return type(s) of operation 'vector<[4]xf32>'}}
+  %0 = "vector.shuffle"(%a0, %a0) <{mask = array<i64: 0, 4, 1, 5>}> : (vector<4xf32>, vector<4xf32>) -> vector<[4]xf32>
   return
 }

@@ -377,3 +377,53 @@ func.func @f(%a0: memref<?xf32>) {
   %0 = "vector.type_cast"(%a0) : (memref<?xf32>) -> memref<vector<16xf32>>
   return
 }
+
+// -----
+
+func.func @f(%a0: vector<[4]xf32>, %a1: vector<8xf32>, %a2: vector<4x8xf32>) {
+  // expected-error@+1 {{'vector.outerproduct' op expected either both or only #2 operand dim to be scalable}}
+  %0 = "vector.outerproduct"(%a0, %a1, %a2) <{kind = #vector.kind<add>}> : (vector<[4]xf32>, vector<8xf32>, vector<4x8xf32>) -> vector<4x8xf32>
+  return
+}
+// -----
+func.func @f(%a0: vector<4xi1>, %a1: vector<8xf32>, %a2: vector<4x8xf32>) {
+  // expected-error@+1 {{'vector.outerproduct' op failed to verify that lhs operand and result have same element type}}
+  %0 = "vector.outerproduct"(%a0, %a1, %a2) <{kind = #vector.kind<add>}> : (vector<4xi1>, vector<8xf32>, vector<4x8xf32>) -> vector<4x8xf32>
+  return
+}
+// -----
+func.func @f(%a0: f32, %a1: vector<2x3xf32>, %a2: index) {
+  // expected-error@+1 {{'vector.insert' op result #0 must be vector of any type values, but got 'f32'}}
+  %0 = "vector.insert"(%a0, %a1, %a2) <{static_position = array<i64: 1, -9223372036854775808>}> : (f32, vector<2x3xf32>, index) -> f32
+  return
+}
+// -----
+func.func @f(%a0: f32) {
+  // expected-error@+1 {{'vector.from_elements' op result #0 must be fixed-length vector of any type values, but got 'f32'}}
+  %0 = "vector.from_elements"(%a0, %a0) : (f32, f32) -> f32
+  return
+}
+// -----
+func.func @f(%a0: memref<16xf32>, %a1: index, %a2: vector<8xi32>, %a3: vector<8xi1>, %a4: vector<f32>) {
+  // expected-error@+1 {{'vector.gather' op operand #4 must be vector of any type values, but got 'vector<f32>'}}
+  %0 = "vector.gather"(%a0, %a1, %a2, %a3, %a4) : (memref<16xf32>, index, vector<8xi32>, vector<8xi1>, vector<f32>) -> vector<8xf32>
+  return
+}
+// -----
+func.func @f(%a0: memref<4xf32>) {
+  // expected-error@+1 {{'vector.type_cast' op expects concatenated result and operand shapes to be equal: 'memref<vector<16xf32>>'}}
+  %0 = "vector.type_cast"(%a0) : (memref<4xf32>) -> memref<vector<16xf32>>
+  return
+}
+// -----
+func.func @f(%a0: memref<4xf32>) {
+  // expected-error@+1 {{'vector.type_cast' op expects result and operand with same underlying scalar type: 'memref<vector<4xi32>>'}}
+  %0 = "vector.type_cast"(%a0) : (memref<4xf32>) -> memref<vector<4xi32>>
+  return
+}
+// -----
+func.func @f(%a0: vector<4xf32>) {
+  // expected-error@+1 {{'vector.shuffle' op result #0 must be vector of any type values, but got 'vector<f32>'}}
+  %0 = "vector.shuffle"(%a0, %a0) <{mask = array<i64: 0, 4, 1, 5>}> : (vector<4xf32>, vector<4xf32>) -> vector<f32>
+  return
+}
