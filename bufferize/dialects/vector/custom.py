@@ -231,6 +231,8 @@ def _verify_outer(op):
             raise _err(op, f"{what} #0 must be vector of any type values, but got '{t}'")
     if lt.element_type != res.element_type:
         raise _err(op, "failed to verify that lhs operand and result have same element type")
+    if (rt.element_type if _is_vec(rt) else rt) != res.element_type:
+        raise _err(op, "failed to verify that rhs operand and result have same element type")
     if len(lt.shape) != 1:
         raise _err(op, "expected 1-d vector for operand #1")
     if _is_vec(rt):
@@ -296,10 +298,12 @@ def _verify_insert(op):
             raise _err(op, f"operand #{i} must be variadic of index, but got '{o.value.type}'")
     if len(op.results) == 1 and not _is_vec(op.results[0].type):
         raise _err(op, f"result #0 must be vector of any type values, but got '{op.results[0].type}'")
-    if len(op.results) != 1 or op.results[0].type != dt:
-        raise _err(op, "failed to verify that all of {dest, result} have same type")
-    if (src.element_type if isinstance(src, T.ShapedType) else src) != dt.element_type:   # getElementTypeOrSelf
+    if len(op.results) != 1:
+        raise _err(op, "requires one result")
+    if (src.element_type if isinstance(src, T.ShapedType) else src) != op.results[0].type.element_type:
         raise _err(op, "failed to verify that source operand and result have same element type")
+    if op.results[0].type != dt:
+        raise _err(op, "failed to verify that all of {dest, result} have same type")
     if _is_vec(src) and not src.shape:
         raise _err(op, "expected a scalar instead of a 0-d vector as the source operand", False)
     pos = C.static_values(pos_attr)   # (upstream does not check the dynamic markers against the operands)

@@ -427,3 +427,23 @@ func.func @f(%a0: vector<4xf32>) {
   %0 = "vector.shuffle"(%a0, %a0) <{mask = array<i64: 0, 4, 1, 5>}> : (vector<4xf32>, vector<4xf32>) -> vector<f32>
   return
 }
+
+// -----
+
+func.func @f(%a0: vector<4xf32>, %a1: i32, %a2: vector<4x8xf32>) {
+  // expected-error@+1 {{'vector.outerproduct' op failed to verify that rhs operand and result have same element type}}
+  %0 = "vector.outerproduct"(%a0, %a1, %a2) <{kind = #vector.kind<add>}> : (vector<4xf32>, i32, vector<4x8xf32>) -> vector<4x8xf32>
+  return
+}
+// -----
+func.func @f(%a0: vector<4xf32>, %a1: vector<4xi1>, %a2: vector<4x8xf32>) {
+  // expected-error@+1 {{'vector.outerproduct' op failed to verify that rhs operand and result have same element type}}
+  %0 = "vector.outerproduct"(%a0, %a1, %a2) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<4xi1>, vector<4x8xf32>) -> vector<4x8xf32>
+  return
+}
+// -----
+func.func @f(%a0: f32, %a1: vector<2x3xf32>, %a2: index) {
+  // expected-error@+1 {{'vector.insert' op failed to verify that source operand and result have same element type}}
+  %0 = "vector.insert"(%a0, %a1, %a2) <{static_position = array<i64: 1, -9223372036854775808>}> : (f32, vector<2x3xf32>, index) -> vector<4xi1>
+  return
+}
