@@ -226,12 +226,13 @@ def _verify_outer(op):
         raise _err(op, f"expected 2 or more operands, but found {len(op.operands)}")
     lt, rt = op.operands[0].value.type, op.operands[1].value.type
     res = op.results[0].type
-    for what, t in (("operand", lt), ("result", res)):
+    for what, t in (("operand #0", lt), ("operand #2", op.operands[2].value.type if len(op.operands) > 2 else lt),
+                    ("result #0", res)):
         if not _is_vec(t) or not t.shape:
-            raise _err(op, f"{what} #0 must be vector of any type values, but got '{t}'")
+            raise _err(op, f"{what} must be vector of any type values, but got '{t}'")
     if lt.element_type != res.element_type:
         raise _err(op, "failed to verify that lhs operand and result have same element type")
-    if (rt.element_type if _is_vec(rt) else rt) != res.element_type:
+    if (rt.element_type if isinstance(rt, T.ShapedType) else rt) != res.element_type:   # getElementTypeOrSelf
         raise _err(op, "failed to verify that rhs operand and result have same element type")
     if len(lt.shape) != 1:
         raise _err(op, "expected 1-d vector for operand #1")

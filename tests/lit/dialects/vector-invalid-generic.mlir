@@ -447,3 +447,17 @@ func.func @f(%a0: f32, %a1: vector<2x3xf32>, %a2: index) {
   %0 = "vector.insert"(%a0, %a1, %a2) <{static_position = array<i64: 1, -9223372036854775808>}> : (f32, vector<2x3xf32>, index) -> vector<4xi1>
   return
 }
+
+// -----
+
+func.func @f(%a0: vector<4xf32>, %a1: memref<4xf32>, %a2: vector<4x8xf32>) {
+  // expected-error@+1 {{'vector.outerproduct' op expected 1-d vector result}}
+  %0 = "vector.outerproduct"(%a0, %a1, %a2) <{kind = #vector.kind<add>}> : (vector<4xf32>, memref<4xf32>, vector<4x8xf32>) -> vector<4x8xf32>
+  return
+}
+// -----
+func.func @f(%a0: vector<4xf32>, %a1: vector<8xf32>, %a2: f32) {
+  // expected-error@+1 {{'vector.outerproduct' op operand #2 must be vector of any type values, but got 'f32'}}
+  %0 = "vector.outerproduct"(%a0, %a1, %a2) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>, f32) -> vector<4x8xf32>
+  return
+}
