@@ -49,12 +49,13 @@ class Token(str):
 
 
 class UnexpectedTok(Exception):
-    def __init__(self, token, expected, previous=None, before_previous=None):
+    def __init__(self, token, expected, previous=None, before_previous=None, stack=()):
         # previous: the value on top of the parse stack (the token shifted
         # last, or the node reduced last), for better messages; and the one
-        # under it.
+        # under it; stack: the whole value stack (to find the op being read).
         self.token, self.expected, self.previous = token, expected, previous
         self.before_previous = before_previous
+        self.stack = stack
 
 
 # ---- building the table (needs Lark; runs only when the grammar changed) -------------

@@ -266,7 +266,7 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                 if tok.line == 0:
                     tok = make(ttype, tok.value, m.start(kind) if dm is None else dm.start(1))
                 raise UnexpectedTok(tok, _expected(row), values[-1] if values else None,
-                                    values[-2] if len(values) > 1 else None) from None
+                                    values[-2] if len(values) > 1 else None, values) from None
             if act >= 0:
                 push_state(act)
                 push_value(tok)

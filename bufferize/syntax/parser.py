@@ -392,6 +392,9 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
         op = e.before_previous
         if _is_unknown_symbol_op(op, prev, e.expected):   # `func @f(` read as `constant @f : type`
             raise ParseError(f"custom op '{op.value}' is unknown", op.line, op.column) from None
+        kw = _custom_op_expected(e)
+        if kw is not None:   # upstream's parseKeyword (at the token, in the op's words) or parseToken
+            raise ParseError(kw[0], *((tok.line, tok.column) if kw[1] else (line, col))) from None
         if _ATTRIBUTE_START <= set(e.expected):   # where any attribute may start
             raise ParseError("expected attribute value", line, col) from None
         msg = _format_error(text, tok, prev, e.expected)
@@ -455,6 +458,29 @@ def _wrong_token_loc(text: str, pos: int, line_base: int):
     line = line_base + text.count("\n", 0, at)
     col = at - (text.rfind("\n", 0, at) + 1) + 1
     return line, col
+
+
+def _custom_op_expected(e):
+    """Inside a custom op's syntax, where one token only may come: for a
+    keyword, upstream's OpAsmParser::parseKeyword (`custom op 'x' expected
+    'kw'`, at the token: returns (message, True)); for punctuation, its
+    parseToken (`expected ','`, where a wrong token is reported: (message,
+    False)).  None elsewhere."""
+    if len(e.expected) != 1:
+        return None
+    _, _, lexer = _PARSER
+    word = next((text for text, term in lexer.literals.items() if term in e.expected), None)
+    if word is None:
+        return None
+    for v in reversed(e.stack):
+        if isinstance(v, L.Token) and "." in v and v.type.isupper() and v.type != "BARE_ID" \
+                and registry.lookup(str(v)) is not None:
+            if word.isidentifier():
+                return f"custom op '{v}' expected '{word}'", True
+            return f"expected '{word}'", False
+        if isinstance(v, (Operation, OpSpec)) or (isinstance(v, L.Token) and v == "{"):
+            return None   # not inside one op's syntax
+    return None
 
 
 def _unknown_op_message(tok, expected):

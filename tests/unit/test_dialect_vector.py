@@ -37,6 +37,17 @@ SNIPPETS = [
     "%r = vector.broadcast %v : vector<4xf32> to vector<2x4xf32>",
     "%r = vector.extract %v2[0] : vector<4xf32> from vector<4x4xf32>",
     "%r = vector.extract %v2[%i, 1] : f32 from vector<4x4xf32>",
+    "%r = vector.expandload %m[%i, %i], %mask, %v {alignment = 4} : memref<4x8xf32>, vector<4xi1>, vector<4xf32> "
+    "into vector<4xf32>",
+    "vector.compressstore %m[%i, %i], %mask, %v : memref<4x8xf32>, vector<4xi1>, vector<4xf32>",
+    "%r:2 = vector.scan <maxnumf>, %v2, %v {inclusive = false, reduction_dim = 1} : vector<4x4xf32>, vector<4xf32>",
+    "%r:4 = vector.to_elements %v : vector<4xf32>",
+    "%r = vector.vscale",
+    "%r = vector.mask %mask2 { vector.multi_reduction <add>, %v2, %v [1] : vector<4x4xf32> to vector<4xf32> } "
+    ": vector<4x4xi1> -> vector<4xf32>",
+    "%r = vector.mask %mask { vector.outerproduct %v, %s : vector<4xf32>, f32 } : vector<4xi1> -> vector<4xf32>",
+    "%r = vector.mask %mask, %v { vector.transfer_read %m[%i, %i], %pad : memref<4x8xf32>, vector<4xf32> } "
+    ": vector<4xi1> -> vector<4xf32>",
     # generic input
     '%r = "vector.transfer_read"(%m, %i, %i, %pad) <{in_bounds = [false], operandSegmentSizes = '
     'array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> '
@@ -73,6 +84,13 @@ ERRORS = [
      "'static_position'"),
     ("vector.print %v : vector<4xf32> punctuation <bogus>", None),
     ('%r = "vector.broadcast"(%v) : (vector<4xf32>) -> vector<8xf32>', None),
+    ("%r = vector.mask %mask, %s { vector.reduction <add>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32",
+     "'vector.mask' op doesn't expect a passthru argument for this maskable operation"),
+    ("%r = vector.mask %mask { vector.extract %v[1] : f32 from vector<4xf32> } : vector<4xi1> -> f32",
+     "'vector.mask' op expects a MaskableOpInterface within the mask region"),
+    ("%r = vector.transfer_read %m[%i, %i], %pad, %mask {permutation_map = affine_map<(d0, d1) -> (0)>} "
+     ": memref<4x8xf32>, vector<4xf32>", "use of value '%mask' expects different type than prior uses: "
+     "'vector<1xi1>' vs 'vector<4xi1>'"),
 ]
 
 
@@ -102,3 +120,15 @@ def test_mask_type():
     vt = T.VectorType((4, 2), T.f32)
     assert str(mask_type(vt, parse_affine_map("(d0, d1) -> (d1, d0)"))) == "vector<2x4xi1>"
     assert str(mask_type(T.VectorType((4,), T.f32), parse_affine_map("(d0, d1) -> (d1)"))) == "vector<4xi1>"
+
+
+def test_masked_op_without_mask_semantics_is_refused_by_run():
+    """--run applies a vector.mask only where the op's semantics read it; any
+    other masked op is an error, not an unmasked run."""
+    src = ("func.func @main() {\n  %m = arith.constant dense<[true, false]> : vector<2xi1>\n"
+           "  %a = arith.constant dense<[1.0, 2.0]> : vector<2xf32>\n  %s = arith.constant 2.0 : f32\n"
+           "  %0 = vector.mask %m { vector.outerproduct %a, %s : vector<2xf32>, f32 } : vector<2xi1> -> vector<2xf32>\n"
+           "  vector.print %0 : vector<2xf32>\n  return\n}\n")
+    r = run_tool(["-", "--run", "main"], src)
+    assert r.returncode == 1
+    assert "a masked 'vector.outerproduct' is not supported" in r.stderr

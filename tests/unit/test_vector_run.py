@@ -19,7 +19,7 @@ LIB = "/usr/lib/llvm-22/lib"
 DATA = Path(__file__).resolve().parent / "data" / "vector_run"
 LOWER = ["-one-shot-bufferize=bufferize-function-boundaries", "-buffer-deallocation-pipeline",
          "-convert-bufferization-to-memref", "-convert-linalg-to-loops",
-         "-lower-vector-multi-reduction", "-lower-vector-mask", "-convert-vector-to-scf", "-lower-affine",
+         "-test-vector-scan-lowering", "-lower-vector-multi-reduction", "-lower-vector-mask", "-convert-vector-to-scf", "-lower-affine",
          "-expand-strided-metadata", "-convert-vector-to-llvm", "-convert-scf-to-cf", "-convert-cf-to-llvm",
          "-convert-arith-to-llvm", "-convert-index-to-llvm", "-finalize-memref-to-llvm",
          "-convert-func-to-llvm", "-convert-ub-to-llvm", "-reconcile-unrealized-casts"]

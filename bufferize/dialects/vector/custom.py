@@ -1,19 +1,18 @@
 """vector ops whose syntax is upstream's hand-written C++ parser, so a
 hand-written parse/print pair: ``contract`` (a leading attribute dictionary
 whose ``iterator_types`` are spelt as strings), ``outerproduct`` (its result
-type is inferred, its attributes print only with an accumulator), ``mask``
-(a region printed as its one op on a line, with an implicit ``vector.yield``),
-``insert`` (mixed static/dynamic positions, like extract) and ``scatter``
-(an optional tensor result)."""
+type is inferred, its attributes print only with an accumulator), ``insert``
+(mixed static/dynamic positions, like extract), ``scatter`` (an optional
+tensor result) and ``to_elements`` (one result per element).  ``mask`` is in
+mask.py."""
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
-from ...ir.core import Block, Operation
-from ...ir.interfaces import single_region_edges
-from ...ir.registry import PURE, lookup, register_op
+from ...ir.registry import PURE, register_op
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .. import common as C
 from ..common import attr_dict_or_alias, op_error as _err
+from . import mask as M, properties as P
 from .declared import _check_kind, _is_vec, kind_attr, kind_of
 
 _ITER = "#vector.iterator_type<"
@@ -34,7 +33,11 @@ def _contract_attrs(tr, c):
 
 
 def _parse_contract(tr, c):
-    tok, traits, lhs, rhs, acc, attrs, lt, rt, at = c
+    tok, traits, lhs, rhs, acc, masks, attrs, lt, rt, at = c
+    masks = masks or []
+    if len(masks) not in (0, 2):
+        raise ParseError("custom op 'vector.contract' expected zero or exactly 2 vector mask operands",
+                         tok.line, tok.column)
     traits = dict(traits or {})
     props = {}
     it = traits.pop("iterator_types", None)
@@ -56,6 +59,8 @@ def _parse_contract(tr, c):
         if k in attrs:
             props[k] = attrs.pop(k)
     ops = [set_type(lhs, lt), set_type(rhs, rt), set_type(acc, at)]
+    for m, t in zip(masks, (lt, rt)):   # typed as i1 vectors of the lhs and rhs shapes
+        ops.append(set_type(m, T.VectorType(t.shape, T.i1, t.scalable) if _is_vec(t) else t))
     return OpSpec("vector.contract", ops, [at], attrs, props, tok=tok)
 
 
@@ -85,11 +90,17 @@ def _verify_contract(op):
         raise _err(op, "requires attribute 'indexing_maps'")
     if its is None:
         raise _err(op, "requires attribute 'iterator_types'")
+    if any(not str(x).replace(" ", "").startswith(_ITER) for x in its.value):
+        raise _err(op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.")
     lt, rt, at = (o.value.type for o in op.operands)
     for i, t in enumerate((lt, rt)):
         if not _is_vec(t):
             raise _err(op, f"operand #{i} must be vector of any type values, but got '{t}'")
     ms = [m.map for m in maps.value]
+    if _elt(lt) != _elt(rt):
+        raise _err(op, "failed to verify that lhs and rhs have same element type")
+    if _elt(at) != _elt(op.results[0].type):
+        raise _err(op, "failed to verify that third operand acc and result have same element type")
     if len(ms) != 3:
         raise _err(op, "expected an indexing map for each vector operand")
     n = len(its.value)
@@ -102,11 +113,64 @@ def _verify_contract(op):
         rank = len(types[i].shape) if _is_vec(types[i]) else 0
         if len(m.results) != rank:
             raise _err(op, "expected indexing map " + str(i) + " to have " + str(rank) + " number of outputs")
-    if op.results[0].type != at:
-        raise _err(op, "failed to verify that lhs and rhs have same element type" if False else
-                   f"result type ({op.results[0].type}) does not match accumulator type ({at})")
+        dims = [r[1] for r in m.results if r[0] == "d"]
+        if len(dims) != len(m.results) or len(set(dims)) != len(dims):
+            raise _err(op, "expected indexing map " + str(i) + " to be a projected permutation of its inputs")
+    words = [_iter_word(x) for x in its.value]
+    contracting = _dim_map(ms, words, "reduction")
+    batch = _dim_map(ms, words, "parallel")
+    if not contracting:
+        raise _err(op, "expected at least one contracting dimension pair")
+    if not all(lt.shape[a] == rt.shape[b] for a, b in contracting):
+        raise _err(op, "invalid contracting dimension map")
+    if not all(lt.shape[a] == rt.shape[b] for a, b in batch):
+        raise _err(op, "invalid batch dimension map")
+    _verify_output_shape(op, lt, rt, at, op.results[0].type, ms, contracting, batch)
     if not _check_kind(op, at):
         raise _err(op, "unsupported contraction type")
+
+
+def _elt(t):
+    return t.element_type if _is_vec(t) else t
+
+
+def _dim_map(maps, words, kind):
+    """upstream getDimMap: (lhs dim, rhs dim) of each iterator of ``kind`` that both use."""
+    out = []
+    for i, w in enumerate(words):
+        if w != kind:
+            continue
+        a = maps[0].results.index(("d", i)) if ("d", i) in maps[0].results else -1
+        b = maps[1].results.index(("d", i)) if ("d", i) in maps[1].results else -1
+        if a >= 0 and b >= 0:
+            out.append((a, b))
+    return out
+
+
+def _verify_output_shape(op, lt, rt, at, res, maps, contracting, batch):
+    """upstream verifyOutputShape: the accumulator/result shape the lhs and rhs imply."""
+    lhs_c = {a for a, _ in contracting}
+    rhs_c = {b for _, b in contracting}
+    rhs_b = {b for _, b in batch}
+    dims = [d for i, d in enumerate(lt.shape) if i not in lhs_c]
+    dims += [d for i, d in enumerate(rt.shape) if i not in rhs_c and i not in rhs_b]
+    if not dims:
+        if _is_vec(res) or _is_vec(at):
+            raise _err(op, "invalid accumulator/result vector shape")
+        return
+    if not _is_vec(res) or not _is_vec(at):
+        raise _err(op, "invalid accumulator/result vector shape")
+    used = {r[1] for m in maps[:2] for r in m.results}
+    if any(d not in used for d in range(maps[0].num_dims)):
+        raise _err(op, "expected all dimensions to be either a LHS or a RHS dimension")
+    extents = {}
+    for t, m in ((lt, maps[0]), (rt, maps[1])):
+        for i, r in enumerate(m.results):
+            extents.setdefault(r[1], t.shape[i])
+    shape = tuple(extents[r[1]] for r in maps[2].results if r[0] == "d")
+    want = T.VectorType(shape, res.element_type)
+    if res != want or at != want:
+        raise _err(op, f"invalid accumulator/result vector shape, expected: '{want}'")
 
 
 def _contract_alias(op):
@@ -115,7 +179,8 @@ def _contract_alias(op):
 
 
 register_op("vector.contract", traits=(PURE,), printer=_print_contract, verifier=_verify_contract,
-            property_names=("indexing_maps", "iterator_types", "kind"), alias_attrs=_contract_alias)
+            property_names=("indexing_maps", "iterator_types", "kind"), alias_attrs=_contract_alias,
+            convert_properties=P.converter("vector.contract", {"indexing_maps": P.ARRAY, "iterator_types": P.ARRAY}))
 
 
 # ---- vector.outerproduct -------------------------------------------------------------------
@@ -130,9 +195,12 @@ def _outer_type(lt, rt):
 
 
 def _parse_outer(tr, c):
-    tok, lhs, rhs, acc, attrs, lt, rt = c
+    tok, operands, attrs, lt, rt = c
+    if len(operands) < 2:
+        raise ParseError("custom op 'vector.outerproduct' expected at least 2 operands", tok.line, tok.column)
     if not _is_vec(lt):
-        raise ParseError("expected vector type for operand #1", tok.line, tok.column)
+        raise ParseError("custom op 'vector.outerproduct' expected vector type for operand #1", tok.line, tok.column)
+    lhs, rhs, acc = (list(operands) + [None])[:3]   # upstream reads no operand after the third
     res = _outer_type(lt, rt)
     ops = [set_type(lhs, lt), set_type(rhs, rt)]
     if acc is not None:
@@ -157,9 +225,17 @@ def _verify_outer(op):
     if len(op.operands) not in (2, 3):
         raise _err(op, f"expected 2 or more operands, but found {len(op.operands)}")
     lt, rt = op.operands[0].value.type, op.operands[1].value.type
-    if not _is_vec(lt) or len(lt.shape) != 1:
-        raise _err(op, f"expected 1-d vector for operand #1")
     res = op.results[0].type
+    for what, t in (("operand #0", lt), ("operand #2", op.operands[2].value.type if len(op.operands) > 2 else lt),
+                    ("result #0", res)):
+        if not _is_vec(t) or not t.shape:
+            raise _err(op, f"{what} must be vector of any type values, but got '{t}'")
+    if lt.element_type != res.element_type:
+        raise _err(op, "failed to verify that lhs operand and result have same element type")
+    if (rt.element_type if isinstance(rt, T.ShapedType) else rt) != res.element_type:   # getElementTypeOrSelf
+        raise _err(op, "failed to verify that rhs operand and result have same element type")
+    if len(lt.shape) != 1:
+        raise _err(op, "expected 1-d vector for operand #1")
     if _is_vec(rt):
         if len(rt.shape) != 1:
             raise _err(op, "expected 1-d vector for operand #2")
@@ -169,6 +245,8 @@ def _verify_outer(op):
             raise _err(op, "expected #1 operand dim to match result dim #1")
         if rt.shape[0] != res.shape[1]:
             raise _err(op, "expected #2 operand dim to match result dim #2")
+        if any(lt.scalable or ()) and not any(rt.scalable or ()):
+            raise _err(op, "expected either both or only #2 operand dim to be scalable")
     else:
         if len(res.shape) != 1:
             raise _err(op, "expected 1-d vector result")
@@ -185,101 +263,6 @@ def _verify_outer(op):
 
 register_op("vector.outerproduct", traits=(PURE,), printer=_print_outer, verifier=_verify_outer,
             property_names=("kind",))
-
-
-# ---- vector.mask ------------------------------------------------------------------------
-
-
-def _parse_mask(tr, c):
-    tok, mask, passthru, region, attrs, mt, rtypes = c
-    rtypes = list(rtypes or [])
-    if not region.blocks:
-        region.add_block(Block())
-    b = region.blocks[0]
-    last = b.last
-    if last is None or last.name != "vector.yield":
-        loc = A.FileLineColLoc(tr.file, tok.line, tok.column)
-        b.append(Operation("vector.yield", list(last.results) if last is not None else [], loc=loc))
-    ops = [set_type(mask, mt)]
-    if passthru is not None:
-        if not rtypes:
-            raise ParseError("expects a result if passthru operand is provided", tok.line, tok.column)
-        ops.append(set_type(passthru, rtypes[0]))
-    return OpSpec("vector.mask", ops, rtypes, attrs or {}, regions=[region], tok=tok)
-
-
-def _mask_types(tr, c):
-    return list(c[0]) if isinstance(c[0], list) else [c[0]]
-
-
-def _print_mask(op, p):
-    v = [o.value for o in op.operands]
-    p.write(f" {p.value(v[0])}")
-    if len(v) > 1:
-        p.write(f", {p.value(v[1])}")
-    p.write(" { ")
-    r = op.regions[0]
-    if p._printed_regions is not None:
-        p._printed_regions.add(r)
-    if r.blocks and r.blocks[0].first is not None:
-        inner = r.blocks[0].first
-        d = lookup(inner.name)
-        if d is not None and d.printer is not None:
-            p.write(inner.name)
-            d.printer(inner, p)
-        else:
-            p.print_generic(inner)
-    p.write(" }")
-    p.op_attr_dict(op)
-    p.write(f" : {p.type(v[0].type)}")
-    if op.results:
-        p.write(" -> " + ", ".join(p.type(r.type) for r in op.results))
-
-
-def _expected_mask(inner):
-    """The mask type a maskable op expects (upstream's getExpectedMaskType),
-    for the ops whose rule is known here; None otherwise."""
-    from .ops import mask_type
-    if inner.name in ("vector.reduction", "vector.multi_reduction"):
-        t = inner.operands[0].value.type
-        return T.VectorType(t.shape, T.i1, t.scalable)
-    if inner.name in ("vector.transfer_read", "vector.transfer_write"):
-        vt = inner.results[0].type if inner.name == "vector.transfer_read" else inner.operands[0].value.type
-        pm = inner.properties.get("permutation_map")
-        return mask_type(vt, pm.map) if isinstance(pm, A.AffineMapAttr) and _is_vec(vt) else None
-    return None
-
-
-def _verify_mask(op):
-    if not op.operands or len(op.operands) > 2:
-        raise _err(op, f"expected 1 or more operands, but found {len(op.operands)}")
-    if not _is_vec(op.operands[0].value.type) or op.operands[0].value.type.element_type != T.i1:
-        raise _err(op, f"operand #0 must be vector of 1-bit signless integer values, but got "
-                       f"'{op.operands[0].value.type}'")
-    if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
-        raise _err(op, "expects a single block in its region" if op.regions else "requires one region")
-    b = op.regions[0].blocks[0]
-    ops = list(b)
-    if not ops or ops[-1].name != "vector.yield":
-        raise _err(op, "expects a terminator within the mask region")
-    if len(ops) > 2:
-        raise _err(op, "expects only one operation to mask")
-    if len(ops) == 2:
-        want = _expected_mask(ops[0])
-        if want is not None and op.operands[0].value.type != want:
-            raise _err(op, f"expects a '{want}' mask for the maskable operation")
-    term = ops[-1]
-    if len(term.operands) != len(op.results):
-        raise _err(op, "expects number of results to match mask region yielded values")
-    for i, (o, r) in enumerate(zip(term.operands, op.results)):
-        if o.value.type != r.type:
-            raise _err(op, "expects result type to match mask region yielded value type")
-    if len(op.operands) > 1 and op.operands[1].value.type != op.results[0].type:
-        raise _err(op, "expects result type to match passthru type")
-
-
-register_op("vector.mask", printer=_print_mask, verifier=_verify_mask, recursive_effects=True,
-            region_branch=single_region_edges)
 
 
 # ---- vector.insert -------------------------------------------------------------------------
@@ -305,28 +288,41 @@ def _print_insert(op, p):
 def _verify_insert(op):
     if len(op.operands) < 2:
         raise _err(op, f"expected 2 or more operands, but found {len(op.operands)}")
-    C.check_mixed(op, "static_position", op.properties.get("static_position"), len(op.operands) - 2, "position")
-    dt = op.operands[1].value.type
+    pos_attr = op.properties.get("static_position")
+    if pos_attr is None:
+        raise _err(op, "requires attribute 'static_position'")
+    src, dt = op.operands[0].value.type, op.operands[1].value.type
     if not _is_vec(dt):
         raise _err(op, f"operand #1 must be vector of any type values, but got '{dt}'")
-    pos = C.static_values(op.properties["static_position"])
+    for i, o in enumerate(op.operands[2:], 2):
+        if o.value.type != T.index:
+            raise _err(op, f"operand #{i} must be variadic of index, but got '{o.value.type}'")
+    if len(op.results) == 1 and not _is_vec(op.results[0].type):
+        raise _err(op, f"result #0 must be vector of any type values, but got '{op.results[0].type}'")
+    if len(op.results) != 1:
+        raise _err(op, "requires one result")
+    if (src.element_type if isinstance(src, T.ShapedType) else src) != op.results[0].type.element_type:
+        raise _err(op, "failed to verify that source operand and result have same element type")
+    if op.results[0].type != dt:
+        raise _err(op, "failed to verify that all of {dest, result} have same type")
+    if _is_vec(src) and not src.shape:
+        raise _err(op, "expected a scalar instead of a 0-d vector as the source operand", False)
+    pos = C.static_values(pos_attr)   # (upstream does not check the dynamic markers against the operands)
     if len(pos) > len(dt.shape):
         raise _err(op, "expected position attribute of rank no greater than dest vector rank")
+    if _is_vec(src) and len(src.shape) + len(pos) != len(dt.shape):
+        raise _err(op, "expected position attribute rank + source rank to match dest vector rank")
+    if not _is_vec(src) and len(pos) != len(dt.shape):
+        raise _err(op, "expected position attribute rank to match the dest vector rank")
     for i, x in enumerate(pos):
         if x != C.DYNAMIC and x != -1 and not (0 <= x < dt.shape[i]):
             raise _err(op, "expected position attribute #" + str(i + 1) + " to be a non-negative integer "
-                       "smaller than the corresponding dest vector dimension or poison (-1)")
-    rest = dt.shape[len(pos):]
-    want = T.VectorType(tuple(rest), dt.element_type) if rest else dt.element_type
-    if op.operands[0].value.type != want:
-        raise _err(op, "failed to verify that source operand type matches the inserted position's type"
-                   if False else "expected position attribute rank + source rank to match dest vector rank")
-    if len(op.results) != 1 or op.results[0].type != dt:
-        raise _err(op, "failed to verify that all of {dest, result} have same type")
+                       "smaller than the corresponding dest vector dimension")
 
 
 register_op("vector.insert", traits=(PURE,), printer=_print_insert, verifier=_verify_insert,
-            property_names=("static_position",))
+            property_names=("static_position",),
+            convert_properties=P.converter("vector.insert", {"static_position": P.I64_ARRAY}))
 
 
 # ---- vector.scatter ----------------------------------------------------------------------
@@ -356,6 +352,18 @@ def _verify_scatter(op):
     bt, it, mt, vt = v[0].type, v[-3].type, v[-2].type, v[-1].type
     if not isinstance(bt, (T.MemRefType, T.RankedTensorType)):
         raise _err(op, f"operand #0 must be Tensor or MemRef of any type values, but got '{bt}'")
+    for i, x in enumerate(v[1:-3], 1):
+        if x.type != T.index:
+            raise _err(op, f"operand #{i} must be variadic of index, but got '{x.type}'")
+    n = len(v)
+    for i, t, ok, what in ((n - 3, it, _is_vec(it) and isinstance(getattr(it, "element_type", None),
+                                                                 (T.IntegerType, T.IndexType)),
+                            "vector of integer or index values"),
+                           (n - 2, mt, _is_vec(mt) and mt.element_type == T.i1,
+                            "vector of 1-bit signless integer values"),
+                           (n - 1, vt, _is_vec(vt) and bool(vt.shape), "vector of any type values")):
+        if not ok:
+            raise _err(op, f"operand #{i} must be {what}, but got '{t}'")
     if len(v) - 4 != len(bt.shape):
         raise _err(op, f"requires {len(bt.shape)} indices")
     if vt.element_type != bt.element_type:
@@ -378,8 +386,46 @@ def _scatter_effects(op):
 register_op("vector.scatter", printer=_print_scatter, verifier=_verify_scatter, property_names=("alignment",),
             effects=_scatter_effects)
 
+# ---- vector.to_elements ---------------------------------------------------------------------
+# (its results are one per element: a variadic result list no format declares)
+
+
+def _parse_to_elements(tr, c):
+    tok, src, attrs, st = c
+    if not _is_vec(st):
+        raise ParseError(f"custom op 'vector.to_elements' invalid kind of type specified: expected builtin.vector, "
+                         f"but found '{st}'", tok.line, tok.column)
+    n = 1
+    for d in st.shape:
+        n *= d
+    return OpSpec("vector.to_elements", [set_type(src, st)], [st.element_type] * n, attrs or {}, tok=tok)
+
+
+def _print_to_elements(op, p):
+    v = op.operands[0].value
+    p.write(f" {p.value(v)}")
+    p.op_attr_dict(op)
+    p.write(f" : {p.type(v.type)}")
+
+
+def _verify_to_elements(op):
+    if len(op.operands) != 1:
+        raise _err(op, "requires a single operand")
+    st = op.operands[0].value.type
+    if not _is_vec(st):
+        raise _err(op, f"operand #0 must be vector of any type values, but got '{st}'")
+    n = 1
+    for d in st.shape:
+        n *= d
+    if len(op.results) != n or any(r.type != st.element_type for r in op.results):
+        raise _err(op, "failed to verify that shaped type 'source' matches 'elements' element count and types")
+
+
+register_op("vector.to_elements", traits=(PURE,), printer=_print_to_elements, verifier=_verify_to_elements)
+
 RULES = {"op_vector_contract": _parse_contract, "vector_contract_attrs": _contract_attrs, "op_vector_outerproduct": _parse_outer,
-         "op_vector_mask": _parse_mask, "vector_mask_types": _mask_types, "op_vector_insert": _parse_insert,
-         "op_vector_scatter": _parse_scatter}
+         "op_vector_mask": M.parse_mask, "vector_mask_types": M.mask_types, "op_vector_insert": _parse_insert,
+         "op_vector_scatter": _parse_scatter, "op_vector_to_elements": _parse_to_elements}
 KEYWORDS = {"VECTOR_CONTRACT": ["vector.contract"], "VECTOR_OUTERPRODUCT": ["vector.outerproduct"],
-            "VECTOR_MASK": ["vector.mask"], "VECTOR_INSERT": ["vector.insert"], "VECTOR_SCATTER": ["vector.scatter"]}
+            "VECTOR_MASK": ["vector.mask"], "VECTOR_INSERT": ["vector.insert"], "VECTOR_SCATTER": ["vector.scatter"],
+            "VECTOR_TO_ELEMENTS": ["vector.to_elements"]}

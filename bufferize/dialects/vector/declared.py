@@ -7,11 +7,12 @@ grammar/vector.lark, whose callbacks are ``RULES`` here."""
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
+from ...ir.layout import strides_and_offset
 from ...ir.registry import PURE, RETURN_LIKE, TERMINATOR
 from ...syntax.opspec import ParseError
-from .. import common as C
 from ..arith.attrs import fastmath_attr
 from ..common import op_error as _err
+from . import properties as P
 from ..define import (ANY, INDEX, MEMREF, AttrSyntax, Constraint, Operand, Result, TypesMatch,
                       define)
 
@@ -29,8 +30,19 @@ VECTOR = Constraint("vector of any type values", _is_vec, kind=("builtin.vector"
 VECTOR_OF_I1 = Constraint("vector of 1-bit signless integer values",
                           lambda t: _is_vec(t) and t.element_type == T.i1,
                           kind=("builtin.vector", _is_vec))
-FIXED_VECTOR = VECTOR
-SHAPED = Constraint("memref or ranked tensor", lambda t: isinstance(t, (T.MemRefType, T.RankedTensorType)))
+FIXED_VECTOR_OF_I1 = Constraint("fixed-length vector of 1-bit signless integer values",
+                                lambda t: _is_vec(t) and t.element_type == T.i1 and bool(t.shape)
+                                and not any(t.scalable or ()), kind=("builtin.vector", _is_vec))
+FIXED_VECTOR = Constraint("fixed-length vector of any type values",
+                          lambda t: _is_vec(t) and not any(t.scalable or ()))
+VECTOR_NZ = Constraint("vector of any type values", lambda t: _is_vec(t) and bool(t.shape),
+                       kind=("builtin.vector", _is_vec))   # ODS's AnyVectorOfNonZeroRank: same words
+SHAPED = Constraint("Tensor or MemRef of any type values",
+                    lambda t: isinstance(t, (T.MemRefType, T.RankedTensorType)))
+STEP_RESULT = Constraint("vector of index values of ranks 1",
+                         lambda t: _is_vec(t) and len(t.shape) == 1 and t.element_type == T.index)
+STATIC_MEMREF = Constraint("statically shaped memref of any type values",
+                           lambda t: isinstance(t, T.MemRefType) and None not in t.shape)
 INT_OR_INDEX_VECTOR = Constraint("vector of integer or index values",
                                  lambda t: _is_vec(t) and isinstance(t.element_type, (T.IntegerType, T.IndexType)))
 
@@ -51,12 +63,17 @@ def kind_attr(word: str) -> A.OpaqueAttr:
 # ---- attribute syntaxes (grammar/vector.lark) ----------------------------------------------
 
 
-def _kind_rule(tr, c):
-    tok = c[0]
-    if tok.value not in KINDS:
-        raise ParseError("expected ::mlir::vector::CombiningKind to be one of: " + ", ".join(KINDS),
-                         tok.line, tok.column)
-    return kind_attr(tok.value)
+def _kind_rule(op):
+    """The callback of ``op``'s own `<kind>` rule: its errors are the custom
+    op's (``custom op 'vector.reduction' expected ...``), as upstream's enum
+    parser reports them through the op's parser."""
+    def rule(tr, c):
+        tok = c[0]
+        if tok.value not in KINDS:
+            raise ParseError(f"custom op '{op}' expected ::mlir::vector::CombiningKind to be one of: "
+                             + ", ".join(KINDS), tok.line, tok.column)
+        return kind_attr(tok.value)
+    return rule
 
 
 def _i64_array_rule(tr, c):
@@ -77,9 +94,10 @@ def _fastmath_rule(tr, c):
         raise ParseError(str(e), tok.line, tok.column) from None
 
 
-RULES = {"vector_kind": _kind_rule, "vector_i64_array": _i64_array_rule, "vector_fastmath": _fastmath_rule}
-
-KIND = AttrSyntax("vector_kind", lambda a: "<" + (kind_of(a) or str(a)) + ">")
+_KIND_OPS = ("reduction", "multi_reduction", "scan")   # one `<kind>` rule each: vector_kind_<op>
+RULES = {"vector_i64_array": _i64_array_rule, "vector_fastmath": _fastmath_rule}
+RULES.update({f"vector_kind_{o}": _kind_rule(f"vector.{o}") for o in _KIND_OPS})
+KINDS_OF = {o: AttrSyntax(f"vector_kind_{o}", lambda a: "<" + (kind_of(a) or str(a)) + ">") for o in _KIND_OPS}
 I64_ARRAY = AttrSyntax("vector_i64_array", lambda a: "[" + ", ".join(map(str, a.values)) + "]")
 FASTMATH = AttrSyntax("vector_fastmath", lambda a: "fastmath" + str(a)[len("#arith.fastmath"):], optional=True)
 NO_FASTMATH = fastmath_attr(0)
@@ -111,11 +129,11 @@ def _int_list(attr):
 
 
 def _verify_reduction(op):
+    if len(op.operands) > 2:   # ODS: Optional<AnyType>:$acc
+        raise _err(op, f"operand group starting at #1 requires 0 or 1 element, but found {len(op.operands) - 1}")
     vt = op.operands[0].value.type
     if len(vt.shape) > 1:
         raise _err(op, f"unsupported reduction rank: {len(vt.shape)}")
-    if op.results[0].type != vt.element_type:
-        raise _err(op, f"failed to verify that source operand and result have same element type")
     if not _check_kind(op, vt):
         raise _err(op, f"unsupported reduction type ''{vt.element_type}'' for kind "
                        f"'{kind_of(op.properties['kind'])}'")
@@ -126,8 +144,10 @@ REDUCTION = define(
     operands=(Operand("vector", VECTOR), Operand("acc", ANY, variadic=True)),
     results=(Result("dest"),),
     format="$kind `,` $vector (`,` $acc*^)? $fastmath attr-dict `:` type($vector) `into` type($dest)",
-    types_match=(TypesMatch("dest and acc have the same type", "dest", "acc", lambda t: t),),
-    attr_syntax={"kind": KIND, "fastmath": FASTMATH}, defaults={"fastmath": NO_FASTMATH},
+    types_match=(TypesMatch("source operand and result have same element type", "vector", "dest",
+                            lambda t: t.element_type),
+                 TypesMatch("dest and acc have the same type", "dest", "acc", lambda t: t)),
+    attr_syntax={"kind": KINDS_OF["reduction"], "fastmath": FASTMATH}, defaults={"fastmath": NO_FASTMATH},
     verify=_verify_reduction, traits=(PURE,))
 
 
@@ -139,28 +159,30 @@ def _reduced_type(src, dims):
     return T.VectorType(tuple(shape), src.element_type, tuple(sc) if any(sc) else ())
 
 
+def _elt_or_self(t):
+    return t.element_type if isinstance(t, T.ShapedType) else t
+
+
 def _verify_multi_reduction(op):
     st = op.operands[0].value.type
+    if _elt_or_self(op.results[0].type) != st.element_type:
+        raise _err(op, "failed to verify that source operand and result have same element type")
     dims = _i64s(op.properties.get("reduction_dims"))
     if dims is None:
         raise _err(op, "attribute 'reduction_dims' failed to satisfy constraint: i64 dense array attribute")
-    for d in dims:
-        if not 0 <= d < len(st.shape):
-            raise _err(op, "reduction dimension is out of bounds")
-    want = _reduced_type(st, set(dims))
+    want = _reduced_type(st, set(dims))   # upstream: dimensions out of range reduce nothing
     if op.results[0].type != want:
         raise _err(op, f"destination type '{op.results[0].type}' is incompatible with source type '{st}'")
-    if not _check_kind(op, st):
-        raise _err(op, f"unsupported reduction type '{st.element_type}' for kind '{kind_of(op.properties['kind'])}'")
 
 
 MULTI_REDUCTION = define(
     "vector.multi_reduction",
-    operands=(Operand("source", VECTOR), Operand("acc")),
+    operands=(Operand("source", VECTOR_NZ), Operand("acc")),
     results=(Result("dest"),), same_type=("dest", "acc"),
     format="$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
-    attr_syntax={"kind": KIND, "reduction_dims": I64_ARRAY},
-    verify=_verify_multi_reduction, traits=(PURE,))
+    attr_syntax={"kind": KINDS_OF["multi_reduction"], "reduction_dims": I64_ARRAY},
+    verify=_verify_multi_reduction, traits=(PURE,),
+    convert_properties=P.converter("vector.multi_reduction", {"reduction_dims": P.I64_ARRAY}))
 
 
 # ---- shape_cast / transpose / bitcast / type_cast ----------------------------------------------
@@ -191,20 +213,28 @@ def _verify_transpose(op):
     perm = _i64s(op.properties.get("permutation"))
     if perm is None:
         raise _err(op, "attribute 'permutation' failed to satisfy constraint: i64 dense array attribute")
-    if len(perm) != len(s.shape) or len(r.shape) != len(s.shape):
-        raise _err(op, "transposition length mismatch: " + str(len(perm)))
+    if s.element_type != r.element_type:
+        raise _err(op, "failed to verify that operand and result have same element type")
+    rank = len(r.shape)
+    if len(s.shape) != rank:
+        raise _err(op, f"vector result rank mismatch: {rank}")
+    if len(perm) != rank:
+        raise _err(op, f"transposition length mismatch: {len(perm)}")
     seen = set()
     for i, p in enumerate(perm):
-        if not 0 <= p < len(s.shape) or p in seen:
-            raise _err(op, "transposition index out of range: " + str(p))
+        if not 0 <= p < rank:
+            raise _err(op, f"transposition index out of range: {p}")
+        if p in seen:
+            raise _err(op, f"duplicate position index: {p}")
         seen.add(p)
         if r.shape[i] != s.shape[p]:
-            raise _err(op, "dimension size mismatch at: " + str(p))
+            raise _err(op, f"dimension size mismatch at: {p}")
 
 
 TRANSPOSE = define("vector.transpose", operands=(Operand("vector", VECTOR),), results=(Result("result", VECTOR),),
                    format="$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
-                   attr_syntax={"permutation": I64_ARRAY}, verify=_verify_transpose, traits=(PURE,))
+                   attr_syntax={"permutation": I64_ARRAY}, verify=_verify_transpose, traits=(PURE,),
+                   convert_properties=P.converter("vector.transpose", {"permutation": P.I64_ARRAY}))
 
 
 def _bits(t):
@@ -215,9 +245,13 @@ def _verify_bitcast(op):
     s, r = op.operands[0].value.type, op.results[0].type
     if len(s.shape) != len(r.shape):
         raise _err(op, "failed to verify that all of {source, result} have same rank")
-    if s.shape[:-1] != r.shape[:-1]:
-        raise _err(op, "dimension size mismatch at: 0")
-    if s.shape and _bits(s) * s.shape[-1] != _bits(r) * r.shape[-1]:
+    for i in range(len(s.shape) - 1):
+        if s.shape[i] != r.shape[i]:
+            raise _err(op, f"dimension size mismatch at: {i}")
+    if not s.shape:
+        if _bits(s) != _bits(r):
+            raise _err(op, "source/result bitwidth of the 0-D vector element types must be equal")
+    elif _bits(s) * s.shape[-1] != _bits(r) * r.shape[-1]:
         raise _err(op, "source/result bitwidth of the minor 1-D vectors must be equal")
 
 
@@ -226,15 +260,38 @@ BITCAST = define("vector.bitcast", operands=(Operand("source", VECTOR),), result
                  verify=_verify_bitcast, traits=(PURE,))
 
 
+def _identity_layout(t):
+    """upstream canonicalizeStridedLayout(t).getLayout().isIdentity()"""
+    if not isinstance(t, T.MemRefType) or t.layout is None:
+        return True
+    so = strides_and_offset(t)
+    return so is not None and so == strides_and_offset(T.MemRefType(t.shape, t.element_type)) \
+        and None not in so[0]
+
+
 def _verify_type_cast(op):
     s, r = op.operands[0].value.type, op.results[0].type
-    if not isinstance(r, T.MemRefType) or not _is_vec(r.element_type):
-        raise _err(op, "expects result element type to be a vector")
-    if r.element_type.element_type != s.element_type or tuple(r.element_type.shape) != tuple(s.shape):
-        raise _err(op, "expects result element type to be a vector")
+    if not _identity_layout(s):
+        raise _err(op, "expects operand to be a memref with identity layout")
+    if not _identity_layout(r):
+        raise _err(op, "expects result to be a memref with identity layout")
+    if s.memory_space != r.memory_space:
+        raise _err(op, "expects result in same memory space")
+
+    def scalar(t):
+        e = t.element_type
+        return e.element_type if _is_vec(e) else e
+
+    def shape(t):   # upstream extractShape: the memref's, then its vector element's
+        e = t.element_type
+        return tuple(t.shape) + (tuple(e.shape) if _is_vec(e) else ())
+    if scalar(s) != scalar(r):
+        raise _err(op, f"expects result and operand with same underlying scalar type: '{r}'")
+    if shape(s) != shape(r):
+        raise _err(op, f"expects concatenated result and operand shapes to be equal: '{r}'")
 
 
-TYPE_CAST = define("vector.type_cast", operands=(Operand("memref", MEMREF),), results=(Result("result", MEMREF),),
+TYPE_CAST = define("vector.type_cast", operands=(Operand("memref", STATIC_MEMREF),), results=(Result("result", MEMREF),),
                    format="$memref attr-dict `:` type($memref) `to` type($result)",
                    verify=_verify_type_cast, traits=(PURE,), view_source=lambda op: op.operands[0].value)
 
@@ -242,7 +299,7 @@ TYPE_CAST = define("vector.type_cast", operands=(Operand("memref", MEMREF),), re
 # ---- strided slices ---------------------------------------------------------------------------
 
 
-def _verify_strided(op, names, vt, inner):
+def _strided_lists(op, names):
     lists = {}
     for n in names:
         a = op.properties.get(n)
@@ -252,163 +309,89 @@ def _verify_strided(op, names, vt, inner):
         if v is None:
             raise _err(op, f"attribute '{n}' failed to satisfy constraint: 64-bit integer array attribute")
         lists[n] = v
-        if len(v) > len(vt.shape):
-            raise _err(op, f"expected {n} attribute of rank no greater than vector rank")
-    for n, v in lists.items():
-        for i, x in enumerate(v):
-            if n == "strides" and x != 1:
-                raise _err(op, f"expected {n} to be confined to [1, 2)")
     return lists
+
+
+def _confined_to_shape(op, name, vals, shape, half_open=True, lo=0):
+    """upstream isIntegerArrayAttrConfinedToShape"""
+    for i, (v, d) in enumerate(zip(vals, shape)):
+        hi = d if half_open else d + 1
+        if v < lo or v >= hi:
+            raise _err(op, f"expected {name} dimension {i} to be confined to [{lo}, {hi})")
+
+
+def _strides_are_one(op, vals):
+    """upstream isIntegerArrayAttrConfinedToRange(strides, 1, 1, closed)"""
+    if any(v != 1 for v in vals):
+        raise _err(op, "expected strides to be confined to [1, 2)")
+
+
+def _sum_confined(op, a, b, vals_a, vals_b, shape, lo=1):
+    """upstream isSumOfIntegerArrayAttrConfinedToShape (closed upper bound)"""
+    for i, (x, y, d) in enumerate(zip(vals_a, vals_b, shape)):
+        if x + y < lo or x + y >= d + 1:
+            raise _err(op, f"expected sum({a}, {b}) dimension {i} to be confined to [{lo}, {d + 1})")
 
 
 def _verify_extract_strided(op):
     vt, rt = op.operands[0].value.type, op.results[0].type
-    L = _verify_strided(op, ("offsets", "sizes", "strides"), vt, None)
-    shape = tuple(L["sizes"]) + tuple(vt.shape[len(L["sizes"]):])
-    for i, (o, s) in enumerate(zip(L["offsets"], L["sizes"])):
-        if o < 0 or o >= vt.shape[i]:
-            raise _err(op, f"expected offsets dimension {i} to be confined to [0, {vt.shape[i]})")
-        if o + s > vt.shape[i]:
-            raise _err(op, "expected sum(offsets, sizes) dimension " + str(i) + " to be confined to [1, "
-                       + str(vt.shape[i] + 1) + ")")
-    if rt != T.VectorType(shape, vt.element_type):
-        raise _err(op, f"expected result type to be {T.VectorType(shape, vt.element_type)}")
+    if vt.element_type != rt.element_type:
+        raise _err(op, "failed to verify that operand and result have same element type")
+    L = _strided_lists(op, ("offsets", "sizes", "strides"))
+    offs, sizes, strides = L["offsets"], L["sizes"], L["strides"]
+    if len(offs) != len(sizes) or len(offs) != len(strides):
+        raise _err(op, "expected offsets, sizes and strides attributes of same size")
+    for n in ("offsets", "sizes", "strides"):
+        if len(L[n]) > len(vt.shape):
+            raise _err(op, f"expected {n} attribute of rank no greater than vector rank")
+    _confined_to_shape(op, "offsets", offs, vt.shape)
+    _confined_to_shape(op, "sizes", sizes, vt.shape, half_open=False, lo=1)
+    _strides_are_one(op, strides)
+    _sum_confined(op, "offsets", "sizes", offs, sizes, vt.shape)
+    shape = tuple(sizes) + tuple(vt.shape[len(sizes):])
+    sc = tuple(vt.scalable) if vt.scalable else ()
+    want = T.VectorType(shape, vt.element_type, sc if any(sc) else ())
+    if rt != want:
+        raise _err(op, f"expected result type to be '{want}'")
 
 
 EXTRACT_STRIDED_SLICE = define(
-    "vector.extract_strided_slice", operands=(Operand("vector", VECTOR),), results=(Result("result", VECTOR),),
+    "vector.extract_strided_slice", operands=(Operand("vector", VECTOR_NZ),), results=(Result("result", VECTOR_NZ),),
     format="$vector attr-dict `:` type($vector) `to` type($result)", properties=("offsets", "sizes", "strides"),
-    verify=_verify_extract_strided, traits=(PURE,))
+    verify=_verify_extract_strided, traits=(PURE,),
+    convert_properties=P.converter("vector.extract_strided_slice",
+                                   {"offsets": P.ARRAY, "sizes": P.ARRAY, "strides": P.ARRAY}))
 
 
 def _verify_insert_strided(op):
     st, dt = op.operands[0].value.type, op.operands[1].value.type
+    if st.element_type != dt.element_type:
+        raise _err(op, "failed to verify that operand #0 and result have same element type")
+    L = _strided_lists(op, ("offsets", "strides"))
+    offs, strides = L["offsets"], L["strides"]
+    if len(offs) != len(dt.shape):
+        raise _err(op, "expected offsets of same size as destination vector rank")
+    if len(strides) != len(st.shape):
+        raise _err(op, "expected strides of same size as source vector rank")
     if len(st.shape) > len(dt.shape):
         raise _err(op, "expected source rank to be no greater than destination rank")
-    L = _verify_strided(op, ("offsets", "strides"), dt, None)
-    if len(L["offsets"]) != len(dt.shape):
-        raise _err(op, "expected offsets of same size as destination vector rank")
-    if len(L["strides"]) != len(st.shape):
-        raise _err(op, "expected strides of same size as source vector rank")
     lead = len(dt.shape) - len(st.shape)
-    for i, o in enumerate(L["offsets"]):
-        if o < 0 or o >= dt.shape[i]:
-            raise _err(op, f"expected offsets dimension {i} to be confined to [0, {dt.shape[i]})")
-        if i >= lead and o + st.shape[i - lead] > dt.shape[i]:
-            raise _err(op, f"expected sum(offsets, source vector shape) dimension {i} to be confined to [1, "
-                           f"{dt.shape[i] + 1})")
+    ssc, dsc = st.scalable or (False,) * len(st.shape), dt.scalable or (False,) * len(dt.shape)
+    for i in range(len(st.shape)):
+        if ssc[i] != dsc[lead + i]:
+            raise _err(op, f"mismatching scalable flags (at source vector idx={i})")
+    src_as_dst = [0] * lead + list(st.shape)
+    _confined_to_shape(op, "offsets", offs, dt.shape)
+    _strides_are_one(op, strides)
+    _sum_confined(op, "offsets", "source vector shape", offs, src_as_dst, dt.shape, lo=1)
 
 
 INSERT_STRIDED_SLICE = define(
-    "vector.insert_strided_slice", operands=(Operand("valueToStore", VECTOR), Operand("dest", VECTOR)),
-    results=(Result("result", VECTOR),), same_type=("dest", "result"),
+    "vector.insert_strided_slice", operands=(Operand("valueToStore", VECTOR_NZ), Operand("dest", VECTOR_NZ)),
+    results=(Result("result", VECTOR_NZ),), same_type=("dest", "result"),
     format="$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
-    properties=("offsets", "strides"), verify=_verify_insert_strided, traits=(PURE,))
-
-
-# ---- memory: load/store, masked, gather ---------------------------------------------------------
-
-
-def _check_indices(op, base_t, n):
-    if n != len(base_t.shape):
-        raise _err(op, f"requires {len(base_t.shape)} indices")
-
-
-def _verify_load(op):
-    bt, rt = op.operands[0].value.type, op.results[0].type
-    _check_indices(op, bt, len(op.operands) - 1)
-    et = bt.element_type
-    if _is_vec(et):
-        if et != rt:
-            raise _err(op, "base memref and result vector types should match")
-    elif rt.element_type != et:
-        raise _err(op, "base and result element types should match")
-
-
-def _verify_store(op):
-    vt, bt = op.operands[0].value.type, op.operands[1].value.type
-    _check_indices(op, bt, len(op.operands) - 2)
-    et = bt.element_type
-    if _is_vec(et):
-        if et != vt:
-            raise _err(op, "base memref and valueToStore vector types should match")
-    elif vt.element_type != et:
-        raise _err(op, "base and valueToStore element types should match")
-
-
-_MEM_PROPS = ("nontemporal", "alignment")
-LOAD = define("vector.load", operands=(Operand("base", MEMREF), Operand("indices", INDEX, variadic=True)),
-              results=(Result("result", VECTOR),),
-              format="$base `[` $indices* `]` attr-dict `:` type($base) `,` type($result)",
-              properties=_MEM_PROPS, defaults={"nontemporal": A.FALSE}, verify=_verify_load,
-              effects=[("read", "operand", 0)])
-STORE = define("vector.store",
-               operands=(Operand("valueToStore", VECTOR), Operand("base", MEMREF),
-                         Operand("indices", INDEX, variadic=True)),
-               format="$valueToStore `,` $base `[` $indices* `]` attr-dict `:` type($base) `,` type($valueToStore)",
-               properties=_MEM_PROPS, defaults={"nontemporal": A.FALSE}, verify=_verify_store,
-               effects=[("write", "operand", 1)])
-
-
-def _verify_masked(op, value_pos, mask_pos, load):
-    vals = [o.value for o in op.operands]
-    bt = vals[0].type
-    vt = op.results[0].type if load else vals[value_pos].type
-    _check_indices(op, bt, len(vals) - 3)
-    if vt.element_type != bt.element_type:
-        raise _err(op, f"base and {'result' if load else 'valueToStore'} element type should match")
-    if tuple(vals[mask_pos].type.shape) != tuple(vt.shape):
-        raise _err(op, f"expected {'result' if load else 'valueToStore'} shape to match mask shape")
-    if load and vals[-1].type != vt:
-        raise _err(op, "expected pass_thru of same type as result type")
-
-
-MASKEDLOAD = define(
-    "vector.maskedload",
-    operands=(Operand("base", MEMREF), Operand("indices", INDEX, variadic=True), Operand("mask", VECTOR_OF_I1),
-              Operand("pass_thru", VECTOR)),
-    results=(Result("result", VECTOR),),
-    format="$base `[` $indices* `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` "
-           "type($pass_thru) `into` type($result)",
-    properties=("alignment",), verify=lambda op: _verify_masked(op, None, -2, True),
-    effects=[("read", "operand", 0)])
-MASKEDSTORE = define(
-    "vector.maskedstore",
-    operands=(Operand("base", MEMREF), Operand("indices", INDEX, variadic=True), Operand("mask", VECTOR_OF_I1),
-              Operand("valueToStore", VECTOR)),
-    format="$base `[` $indices* `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` "
-           "type($valueToStore)",
-    properties=("alignment",), verify=lambda op: _verify_masked(op, -1, -2, False),
-    effects=[("write", "operand", 0)])
-
-
-def _gather_effects(op):
-    return [("read", "operand", 0)] if isinstance(op.operands[0].value.type, T.MemRefType) else []
-
-
-def _verify_gather(op):
-    vals = [o.value for o in op.operands]
-    bt, it, mt, pt = vals[0].type, vals[-3].type, vals[-2].type, vals[-1].type
-    rt = op.results[0].type
-    _check_indices(op, bt, len(vals) - 4)
-    if rt.element_type != bt.element_type:
-        raise _err(op, "base and result element type should match")
-    if tuple(it.shape) != tuple(rt.shape):
-        raise _err(op, "expected result dim to match indices dim")
-    if tuple(mt.shape) != tuple(rt.shape):
-        raise _err(op, "expected result dim to match mask dim")
-    if pt != rt:
-        raise _err(op, "expected pass_thru of same type as result type")
-
-
-GATHER = define(
-    "vector.gather",
-    operands=(Operand("base", SHAPED), Operand("offsets", INDEX, variadic=True),
-              Operand("indices", INT_OR_INDEX_VECTOR), Operand("mask", VECTOR_OF_I1), Operand("pass_thru", VECTOR)),
-    results=(Result("result", VECTOR),),
-    format="$base `[` $offsets* `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` "
-           "type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)",
-    properties=("alignment",), verify=_verify_gather, effects=_gather_effects)
+    properties=("offsets", "strides"), verify=_verify_insert_strided, traits=(PURE,),
+    convert_properties=P.converter("vector.insert_strided_slice", {"offsets": P.ARRAY, "strides": P.ARRAY}))
 
 
 # ---- masks, step, from_elements ----------------------------------------------------------------
@@ -416,7 +399,10 @@ GATHER = define(
 
 def _verify_create_mask(op):
     rt = op.results[0].type
-    if len(op.operands) != len(rt.shape):
+    if not rt.shape:
+        if len(op.operands) != 1:
+            raise _err(op, "must specify exactly one operand for 0-D create_mask")
+    elif len(op.operands) != len(rt.shape):
         raise _err(op, "must specify an operand for each result vector dimension")
 
 
@@ -430,18 +416,28 @@ def _verify_constant_mask(op):
     sizes = _i64s(op.properties.get("mask_dim_sizes"))
     if sizes is None:
         raise _err(op, "requires attribute 'mask_dim_sizes'")
+    if not rt.shape:
+        if len(sizes) != 1:
+            raise _err(op, "array attr must have length 1 for 0-D vectors", False)
+        if sizes[0] not in (0, 1):
+            raise _err(op, "mask dim size must be either 0 or 1 for 0-D vectors", False)
+        return
     if len(sizes) != len(rt.shape):
         raise _err(op, "must specify array attr of size equal vector result rank")
+    scalable = rt.scalable or (False,) * len(rt.shape)
     for i, s in enumerate(sizes):
         if not 0 <= s <= rt.shape[i]:
-            raise _err(op, f"array attr of size out of bounds of vector result dimension size")
+            raise _err(op, "array attr of size out of bounds of vector result dimension size")
+        if scalable[i] and s not in (0, rt.shape[i]):
+            raise _err(op, "only supports 'none set' or 'all set' scalable dimensions")
     if any(s == 0 for s in sizes) and any(s != 0 for s in sizes):
         raise _err(op, "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim")
 
 
 CONSTANT_MASK = define("vector.constant_mask", results=(Result("result", VECTOR_OF_I1),),
                        format="$mask_dim_sizes attr-dict `:` type($result)", attr_syntax={"mask_dim_sizes": I64_ARRAY},
-                       verify=_verify_constant_mask, traits=(PURE,))
+                       verify=_verify_constant_mask, traits=(PURE,),
+                       convert_properties=P.converter("vector.constant_mask", {"mask_dim_sizes": P.I64_ARRAY}))
 
 
 def _verify_step(op):
@@ -450,22 +446,26 @@ def _verify_step(op):
         raise _err(op, f"result #0 must be vector of index values of ranks 1, but got '{rt}'")
 
 
-STEP = define("vector.step", results=(Result("result", VECTOR),), format="attr-dict `:` type($result)",
+STEP = define("vector.step", results=(Result("result", STEP_RESULT),), format="attr-dict `:` type($result)",
               verify=_verify_step, traits=(PURE,))
 
 
 def _verify_from_elements(op):
     rt = op.results[0].type
     if len(op.operands) != _num(rt):
-        raise _err(op, f"'vector.from_elements' op expected {_num(rt)} operands but got {len(op.operands)}", False)
+        raise _err(op, "failed to verify that shaped type 'dest' matches 'elements' element count and types")
 
 
 FROM_ELEMENTS = define(
-    "vector.from_elements", operands=(Operand("elements", ANY, variadic=True),), results=(Result("dest", VECTOR),),
+    "vector.from_elements", operands=(Operand("elements", ANY, variadic=True),), results=(Result("dest", FIXED_VECTOR),),
     format="$elements* attr-dict `:` type($dest)",
-    types_match=(TypesMatch("operand types match result element type", "dest", "elements",
+    types_match=(TypesMatch("shaped type 'dest' matches 'elements' element count and types", "dest", "elements",
                             lambda t: t.element_type),),
     verify=_verify_from_elements, traits=(PURE,))
+
+
+VSCALE = define("vector.vscale", results=(Result("res", INDEX),), format="attr-dict",
+                result_types=lambda types, props: [T.index], traits=(PURE,), hint="vscale")
 
 
 # ---- interleave / deinterleave / shuffle ----------------------------------------------------------
@@ -479,7 +479,7 @@ def _half(t, twice=False):
 
 
 INTERLEAVE = define(
-    "vector.interleave", operands=(Operand("lhs", VECTOR), Operand("rhs", VECTOR)), results=(Result("result", VECTOR),),
+    "vector.interleave", operands=(Operand("lhs", VECTOR), Operand("rhs", VECTOR)), results=(Result("result", VECTOR_NZ),),
     same_type=("lhs", "rhs"), format="$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)",
     types_match=(TypesMatch("type of 'result' is double the width of the inputs", "lhs", "result",
                             lambda t: _half(t, True)),),
@@ -494,10 +494,11 @@ def _verify_deinterleave(op):
 
 
 DEINTERLEAVE = define(
-    "vector.deinterleave", operands=(Operand("source", VECTOR),),
+    "vector.deinterleave", operands=(Operand("source", VECTOR_NZ),),
     results=(Result("res1", VECTOR), Result("res2", VECTOR)), same_type=("res1", "res2"),
     format="$source attr-dict `:` type($source) `->` type($res1)",
-    types_match=(TypesMatch("type of 'res1' is half the width of the source vector", "source", "res1", _half),),
+    types_match=(TypesMatch("the trailing dimension of the results is half the width of source trailing dimension",
+                            "source", "res1", _half),),
     verify=_verify_deinterleave, traits=(PURE,), hint=("res1", "res2"))
 
 
@@ -511,29 +512,39 @@ def _shuffle_type(types, props):
 
 
 def _verify_shuffle(op):
-    v1, v2 = op.operands[0].value.type, op.operands[1].value.type
-    mask = _i64s(op.properties.get("mask"))
-    r1 = len(v1.shape) if _is_vec(v1) else 0
-    r2 = len(v2.shape) if _is_vec(v2) else 0
-    if r1 != r2:
+    v1, v2, rt = op.operands[0].value.type, op.operands[1].value.type, op.results[0].type
+    if v1.element_type != rt.element_type:
+        raise _err(op, "failed to verify that first operand v1 and result have same element type")
+    if v2.element_type != rt.element_type:
+        raise _err(op, "failed to verify that second operand v2 and result have same element type")
+    r1, r2, rr = len(v1.shape), len(v2.shape), len(rt.shape)
+    if not (r1 == 0 and r2 == 0 and rr == 1) and not (r1 == rr and r2 == rr):
         raise _err(op, "rank mismatch")
-    e1 = v1.element_type if _is_vec(v1) else v1
-    if r1 and tuple(v1.shape[1:]) != tuple(v2.shape[1:]):
-        raise _err(op, "dimension mismatch")
-    n1 = v1.shape[0] if r1 else 1
-    n2 = v2.shape[0] if r2 else 1
+    for r in range(1, r1):
+        if not rt.shape[r] == v1.shape[r] == v2.shape[r]:
+            raise _err(op, "dimension mismatch")
+    mask = _i64s(op.properties.get("mask"))
+    if mask is None:
+        raise _err(op, "attribute 'mask' failed to satisfy constraint: i64 dense array attribute")
+    if not mask:
+        raise _err(op, "invalid mask length")
+    if len(mask) != rt.shape[0]:
+        raise _err(op, "mask length mismatch")
+    n = (v1.shape[0] if r1 else 1) + (v2.shape[0] if r2 else 1)
     for i, m in enumerate(mask):
-        if m != -1 and not 0 <= m < n1 + n2:
-            raise _err(op, f"mask index #{i + 1} is out of bounds")
-    rt = op.results[0].type
-    if not _is_vec(rt) or rt.element_type != e1 or rt.shape[0] != len(mask):
-        raise _err(op, "result #0 must be vector of any type values, but got '" + str(rt) + "'")
+        if m != -1 and not 0 <= m < n:
+            raise _err(op, f"mask index #{i + 1} out of range")
+    want = _shuffle_type([v1], op.properties)[0]
+    if rt != want:
+        raise _err(op, f"inferred type(s) '{want}' are incompatible with return type(s) of operation '{rt}'")
 
 
 SHUFFLE = define(
-    "vector.shuffle", operands=(Operand("v1", ANY), Operand("v2", ANY)), results=(Result("result", VECTOR),),
+    "vector.shuffle", operands=(Operand("v1", FIXED_VECTOR), Operand("v2", FIXED_VECTOR)),
+    results=(Result("result", VECTOR_NZ),),
     format="$v1 `,` $v2 $mask attr-dict `:` type($v1) `,` type($v2)", result_types=_shuffle_type,
-    attr_syntax={"mask": I64_ARRAY}, verify=_verify_shuffle, traits=(PURE,))
+    attr_syntax={"mask": I64_ARRAY}, required=("mask",), verify=_verify_shuffle, traits=(PURE,),
+    convert_properties=P.converter("vector.shuffle", {"mask": P.I64_ARRAY}))
 
 
 YIELD = define("vector.yield", operands=(Operand("operands", ANY, variadic=True),),

@@ -229,10 +229,13 @@ def _multi_reduction(it, op, args):
     moved = np.transpose(src, kept + dims)
     outer = moved.shape[:len(kept)]
     flat = moved.reshape(outer + (-1,))
+    mask = _parent_mask(it, op)   # masked-off elements take no part
+    fmask = np.transpose(mask, kept + dims).reshape(outer + (-1,)) if mask is not None else None
     res = np.empty(outer, dtype=dtype_of(et)) if outer else None
     accs = np.asarray(acc)
     for idx in itertools.product(*(range(s) for s in outer)):
-        r = _fold(_kind(op), list(flat[idx]), et, accs[idx] if outer else acc)
+        vals = list(flat[idx]) if fmask is None else [v for v, k in zip(flat[idx], fmask[idx]) if k]
+        r = _fold(_kind(op), vals, et, accs[idx] if outer else acc)
         if outer:
             res[idx] = r
         else:
@@ -308,7 +311,10 @@ def _position(op, values):
 @semantics("vector.extract")
 def _extract(it, op, args):
     v = np.asarray(args[0])[_position(op, args[1:])]
-    return [_out(op.results[0].type, v)]
+    t = op.results[0].type
+    if not isinstance(t, T.VectorType):   # a 1-element vector read as its scalar
+        v = np.asarray(v).reshape(-1)[0]
+    return [_out(t, v)]
 
 
 @semantics("vector.insert")
@@ -387,6 +393,55 @@ def _maskedstore(it, op, args):
     return None
 
 
+@semantics("vector.expandload")
+def _expandload(it, op, args):
+    """Lane i, if set, reads the next element from the base index on (1-D)."""
+    base, idx = args[0], [int(i) for i in args[1:-2]]
+    mask, out = np.asarray(args[-2]).astype(bool), np.array(args[-1], copy=True)
+    k = 0
+    for i in range(out.shape[0]):
+        if mask[i]:
+            out[i] = _element(it, op, base, tuple(idx[:-1]) + (idx[-1] + k,))
+            k += 1
+    return [out]
+
+
+@semantics("vector.compressstore")
+def _compressstore(it, op, args):
+    """Each set lane, in order, writes the next element from the base index on (1-D)."""
+    base, idx = args[0], [int(i) for i in args[1:-2]]
+    mask, vec = np.asarray(args[-2]).astype(bool), np.asarray(args[-1])
+    k = 0
+    for i in range(vec.shape[0]):
+        if mask[i]:
+            _element(it, op, base, tuple(idx[:-1]) + (idx[-1] + k,), True, vec[i])
+            k += 1
+    return None
+
+
+@semantics("vector.scan")
+def _scan(it, op, args):
+    """As upstream lowers it (ScanToArithOps): lane 0 is the source (inclusive)
+    or the initial value (exclusive); lane j combines lane j-1 with source j
+    (inclusive) or j-1 (exclusive); the accumulated value is the last lane."""
+    src, init = np.asarray(args[0]), np.asarray(args[1])
+    dim = op.get_attr("reduction_dim").value
+    inclusive = op.get_attr("inclusive").value
+    et = op.operands[0].value.type.element_type
+    kind = _kind(op)
+    moved = np.moveaxis(src, dim, -1)
+    out = np.empty(moved.shape, dtype=moved.dtype)
+    for idx in itertools.product(*(range(s) for s in moved.shape[:-1])):
+        lane = moved[idx]
+        prev = lane[0] if inclusive else init[idx]
+        out[idx + (0,)] = prev
+        for j in range(1, lane.shape[0]):
+            prev = _combine(kind, prev, lane[j] if inclusive else lane[j - 1], et)
+            out[idx + (j,)] = prev
+    acc = np.array(out[..., -1], copy=True)
+    return [_out(op.results[0].type, np.moveaxis(out, -1, dim)), _out(op.results[1].type, acc)]
+
+
 def _indexed(offsets, i):
     """The base index of lane value ``i``: added to the innermost offset."""
     return tuple(offsets[:-1]) + (offsets[-1] + int(i),) if offsets else (int(i),)
@@ -443,6 +498,12 @@ def _from_elements(it, op, args):
     return [_out(op.results[0].type, [a for a in args])]
 
 
+@semantics("vector.to_elements")
+def _to_elements(it, op, args):
+    et = op.operands[0].value.type.element_type
+    return [scalar(x, et) for x in np.asarray(args[0]).reshape(-1)]
+
+
 @semantics("vector.interleave")
 def _interleave(it, op, args):
     a, b = np.asarray(args[0]), np.asarray(args[1])
@@ -475,8 +536,17 @@ def _yield(it, op, args):
     return Yield(args, op)
 
 
+# Maskable ops whose semantics here apply the mask of their vector.mask
+# (``_parent_mask``); any other masked op is refused rather than run unmasked.
+_MASK_AWARE = frozenset({"vector.transfer_read", "vector.transfer_write", "vector.reduction",
+                         "vector.multi_reduction"})
+
+
 @semantics("vector.mask")
 def _mask(it, op, args):
+    inner = op.regions[0].blocks[0].first if op.regions and op.regions[0].blocks else None
+    if inner is not None and inner.name != "vector.yield" and inner.name not in _MASK_AWARE:
+        it.error(op, f"--run: a masked '{inner.name}' is not supported")
     res = it.run_region(op.regions[0], [])
     if len(args) > 1 and res:   # masked-off lanes of the result take the passthru
         mask = np.asarray(args[0]).astype(bool)

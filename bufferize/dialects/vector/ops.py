@@ -8,6 +8,7 @@ from .. import common as C
 from ...ir.registry import PURE, Dialect, register_op
 from ..define import VECTOR_OF_FLOAT, Operand, Result, define
 from ..common import op_error as _err
+from . import properties as P
 
 
 _TRANSFER_PROPS = ("in_bounds", "operandSegmentSizes", "permutation_map")
@@ -25,13 +26,13 @@ def _is_minor_identity(m: AffineMap) -> bool:
 
 def mask_type(vec: T.VectorType, m: AffineMap) -> T.VectorType:
     """inferTransferOpMaskType: the vector shape in source-dimension order,
-    broadcast (constant) dimensions dropped."""
+    broadcast (constant) dimensions dropped; vector<1xi1> when none is left."""
     dims = []
     for i, r in enumerate(m.results):
         if r[0] == "d":
             dims.append((r[1], vec.shape[i], vec.scalable[i] if vec.scalable else False))
     dims.sort(key=lambda x: x[0])
-    shape = tuple(d[1] for d in dims)
+    shape = tuple(d[1] for d in dims) or (1,)   # upstream: no 0-D mask, a single-element one
     sc = tuple(d[2] for d in dims)
     return T.VectorType(shape, T.i1, sc if any(sc) else ())
 
@@ -40,16 +41,21 @@ def _elt(t):
     return t.element_type if isinstance(t, (T.ShapedType, T.UnrankedTensorType, T.UnrankedMemRefType)) else t
 
 
-def _transfer_props(tok, attrs, src_t, vec_t):
+def _transfer_props(tok, name, attrs, src_t, vec_t):
+    """Upstream's Transfer{Read,Write}Op::parse checks, in the custom op's words."""
     attrs = dict(attrs or {})
     props = {}
     for k in _TRANSFER_PROPS:
         if k in attrs:
             props[k] = attrs.pop(k)
-    if not isinstance(src_t, (T.MemRefType, T.RankedTensorType)):
-        raise ParseError("requires memref or ranked tensor type", tok.line, tok.column)
-    if not isinstance(vec_t, T.VectorType):
-        raise ParseError("requires vector type", tok.line, tok.column)
+
+    def err(msg):
+        return ParseError(f"custom op '{name}' {msg}", tok.line, tok.column)
+    checks = [(isinstance(src_t, (T.MemRefType, T.RankedTensorType)), "requires memref or ranked tensor type"),
+              (isinstance(vec_t, T.VectorType), "requires vector type")]
+    for ok, msg in (checks if name == "vector.transfer_read" else checks[::-1]):
+        if not ok:
+            raise err(msg)
     pm = props.get("permutation_map")
     if pm is None:
         if isinstance(_elt(src_t), T.VectorType):
@@ -57,7 +63,7 @@ def _transfer_props(tok, attrs, src_t, vec_t):
         else:
             k = len(vec_t.shape)
         if k < 0 or k > len(src_t.shape):
-            raise ParseError("expected a vector rank not larger than the source rank", tok.line, tok.column)
+            raise err("expected a custom permutation_map when rank(source) != rank(destination)")
         props["permutation_map"] = A.AffineMapAttr(minor_identity(len(src_t.shape), k))
     elif not isinstance(pm, A.AffineMapAttr):
         raise ParseError("expected permutation_map to be an affine map", tok.line, tok.column)
@@ -65,6 +71,16 @@ def _transfer_props(tok, attrs, src_t, vec_t):
         n = len(props["permutation_map"].map.results)
         props["in_bounds"] = A.ArrayAttr(tuple(A.FALSE for _ in range(n)))
     return attrs, props
+
+
+def _transfer_mask_type(tok, name, src_t, vec_t, pm):
+    if isinstance(_elt(src_t), T.VectorType):
+        raise ParseError(f"custom op '{name}' does not support masks with vector element type", tok.line,
+                         tok.column)
+    if len(pm.results) != len(vec_t.shape):
+        raise ParseError(f"custom op '{name}' expected the same rank for the vector and the results of the "
+                         "permutation map", tok.line, tok.column)
+    return mask_type(vec_t, pm)
 
 
 def _bool_array(a):
@@ -82,10 +98,17 @@ def _bool_array(a):
 # ---- transfer_read / transfer_write ------------------------------------------------------
 
 
+def _two_types(tok, name, types):
+    if len(types) != 2:
+        raise ParseError(f"custom op '{name}' requires two types", tok.line, tok.column)
+    return types
+
+
 def _parse_read(tr, c):
-    tok, src, idx, pad, mask, attrs, src_t, vec_t = c
+    tok, src, idx, pad, mask, attrs, types = c
+    src_t, vec_t = _two_types(tok, "vector.transfer_read", types)
     idx = idx or []
-    attrs, props = _transfer_props(tok, attrs, src_t, vec_t)
+    attrs, props = _transfer_props(tok, "vector.transfer_read", attrs, src_t, vec_t)
     if len(idx) != len(src_t.shape):
         raise ParseError(f"'vector.transfer_read' op requires {len(src_t.shape)} indices", tok.line, tok.column)
     set_type(src, src_t)
@@ -93,20 +116,18 @@ def _parse_read(tr, c):
     set_type(pad, _elt(src_t))
     ops = [src] + idx + [pad]
     if mask is not None:
-        pm = props["permutation_map"].map
-        if len(pm.results) != len(vec_t.shape):
-            raise ParseError("expected the same rank for the vector and the results of the permutation map",
-                             tok.line, tok.column)
-        set_type(mask, mask_type(vec_t, pm))
+        set_type(mask, _transfer_mask_type(tok, "vector.transfer_read", src_t, vec_t,
+                                           props["permutation_map"].map))
         ops.append(mask)
     props["operandSegmentSizes"] = C.seg_attr(1, len(idx), 1, 1 if mask is not None else 0)
     return OpSpec("vector.transfer_read", ops, [vec_t], attrs, props, tok=tok)
 
 
 def _parse_write(tr, c):
-    tok, vec, dst, idx, mask, attrs, vec_t, dst_t = c
+    tok, vec, dst, idx, mask, attrs, types = c
+    vec_t, dst_t = _two_types(tok, "vector.transfer_write", types)
     idx = idx or []
-    attrs, props = _transfer_props(tok, attrs, dst_t, vec_t)
+    attrs, props = _transfer_props(tok, "vector.transfer_write", attrs, dst_t, vec_t)
     if len(idx) != len(dst_t.shape):
         raise ParseError(f"'vector.transfer_write' op requires {len(dst_t.shape)} indices", tok.line, tok.column)
     set_type(vec, vec_t)
@@ -114,7 +135,8 @@ def _parse_write(tr, c):
     typed(idx, [T.index] * len(idx))
     ops = [vec, dst] + idx
     if mask is not None:
-        set_type(mask, mask_type(vec_t, props["permutation_map"].map))
+        set_type(mask, _transfer_mask_type(tok, "vector.transfer_write", dst_t, vec_t,
+                                           props["permutation_map"].map))
         ops.append(mask)
     props["operandSegmentSizes"] = C.seg_attr(1, 1, len(idx), 1 if mask is not None else 0)
     results = [dst_t] if isinstance(dst_t, T.RankedTensorType) else []
@@ -194,9 +216,11 @@ def _verify_transfer(op, read):
         raise _err(op, "attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array attribute")
     if not isinstance(pm, A.AffineMapAttr):
         raise _err(op, "attribute 'permutation_map' failed to satisfy constraint: AffineMap attribute")
+    m = pm.map
+    if not read and any(r == ("c", 0) for r in m.results):
+        raise _err(op, "should not have broadcast dimensions")
     if len(idx) != len(src_t.shape):
         raise _err(op, "requires " + str(len(src_t.shape)) + " indices")
-    m = pm.map
     if m.num_symbols != 0:
         raise _err(op, "requires permutation_map without symbols")
     if m.num_dims != len(src_t.shape):
@@ -212,12 +236,27 @@ def _verify_transfer(op, read):
         want = mask_type(vec_t, m)
         if mask[0].type != want:
             raise _err(op, f"inferred mask type ({want}) and mask operand type ({mask[0].type}) don't match")
+    _verify_permutation_map(op, m)
     if not read:
         if isinstance(src_t, T.RankedTensorType):
             if len(op.results) != 1 or op.results[0].type != src_t:
                 raise _err(op, "expected tensor result type to match the destination type")
         elif op.results:
             raise _err(op, "requires zero results for memref destination")
+
+
+def _verify_permutation_map(op, m):
+    """upstream verifyPermutationMap: each result one dim, used once, or the constant 0."""
+    seen = set()
+    for r in m.results:
+        if r == ("c", 0):
+            continue
+        if r[0] != "d":
+            raise _err(op, "requires a projected permutation_map (at most one dim or the zero constant can "
+                           "appear in each result)")
+        if r[1] in seen:
+            raise _err(op, "requires a permutation_map that is a permutation (found one dim used more than once)")
+        seen.add(r[1])
 
 
 # ---- print ------------------------------------------------------------------------------
@@ -299,6 +338,9 @@ def _verify_print(op):
 
 def _parse_broadcast(tr, c):
     tok, src, attrs, st, rt = c
+    if not isinstance(rt, T.VectorType):
+        raise ParseError("custom op 'vector.broadcast' invalid kind of type specified: expected builtin.vector, "
+                         f"but found '{rt}'", tok.line, tok.column)
     return OpSpec("vector.broadcast", [set_type(src, st)], [rt], attrs or {}, tok=tok)
 
 
@@ -318,17 +360,23 @@ def _verify_broadcast(op):
     if not isinstance(rt, T.VectorType):
         raise _err(op, f"result #0 must be vector of any type values, but got '{rt}'")
     st = op.operands[0].value.type
-    s_shape = st.shape if isinstance(st, T.VectorType) else ()
-    s_elt = st.element_type if isinstance(st, T.VectorType) else st
-    if s_elt != rt.element_type:
-        raise _err(op, "source type is not a vector" if False else
-                   f"failed to verify that source operand and result have same element type")
-    if len(s_shape) > len(rt.shape):
+    if _elt(st) != rt.element_type:   # ODS: getElementTypeOrSelf of each
+        raise _err(op, "failed to verify that source operand and result have same element type")
+    if not isinstance(st, T.VectorType):
+        if isinstance(st, (T.IntegerType, T.IndexType, T.FloatType)):
+            return
+        raise _err(op, "source type is not a vector")
+    if len(st.shape) > len(rt.shape):
         raise _err(op, "source rank higher than destination rank")
-    lead = len(rt.shape) - len(s_shape)
-    for i, d in enumerate(s_shape):
-        if d != 1 and d != rt.shape[lead + i]:
-            raise _err(op, f"dimension mismatch ({d} vs. {rt.shape[lead + i]})")
+    lead = len(rt.shape) - len(st.shape)
+    s_sc = st.scalable or (False,) * len(st.shape)
+    r_sc = rt.scalable or (False,) * len(rt.shape)
+    for i, d in enumerate(st.shape):
+        e, ss, rs = rt.shape[lead + i], s_sc[i], r_sc[lead + i]
+        if (d != 1 and d != e) or (d == 1 and ss and e != 1) or (ss != rs and d != 1):
+            a = f"[{d}]" if ss else str(d)
+            b = f"[{e}]" if rs else str(e)
+            raise _err(op, f"dimension mismatch ({a} vs. {b})")
 
 
 def _parse_extract(tr, c):
@@ -348,15 +396,32 @@ def _print_extract(op, p):
     p.write(f" : {p.type(op.results[0].type)} from {p.type(v.type)}")
 
 
+_DYNAMIC_MISMATCH = ("mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic "
+                     "position) -- this can only happen due to an incorrect fold/rewrite")
+
+
 def _verify_extract(op):
     if not op.operands:
         raise _err(op, "expected 1 or more operands, but found 0")
-    C.check_mixed(op, "static_position", op.properties.get("static_position"), len(op.operands) - 1,
-                  "position")
+    pos_attr = op.properties.get("static_position")
+    if pos_attr is None:
+        raise _err(op, "requires attribute 'static_position'")
     st = op.operands[0].value.type
     if not isinstance(st, T.VectorType):
         raise _err(op, f"operand #0 must be vector of any type values, but got '{st}'")
-    pos = C.static_values(op.properties["static_position"])
+    for i, o in enumerate(op.operands[1:], 1):
+        if o.value.type != T.index:
+            raise _err(op, f"operand #{i} must be variadic of index, but got '{o.value.type}'")
+    if len(op.results) != 1:
+        raise _err(op, "requires one result")
+    rt = op.results[0].type
+    if _elt(rt) != st.element_type:   # ODS: getElementTypeOrSelf of each
+        raise _err(op, "failed to verify that operand and result have same element type")
+    if isinstance(rt, T.VectorType) and not rt.shape:
+        raise _err(op, "expected a scalar instead of a 0-d vector as the result type", False)
+    pos = C.static_values(pos_attr)
+    if sum(1 for x in pos if x == C.DYNAMIC) != len(op.operands) - 1:
+        raise _err(op, _DYNAMIC_MISMATCH)
     if len(pos) > len(st.shape):
         raise _err(op, "expected position attribute of rank no greater than vector rank")
     for i, x in enumerate(pos):
@@ -364,14 +429,29 @@ def _verify_extract(op):
             raise _err(op, "expected position attribute #" + str(i + 1) +
                        " to be a non-negative integer smaller than the corresponding vector dimension or "
                        "poison (-1)")
-    if len(op.results) != 1:
-        raise _err(op, "requires one result")
-    rest = st.shape[len(pos):]
-    want = T.VectorType(tuple(rest), st.element_type,
-                        tuple(st.scalable[len(pos):]) if st.scalable and any(st.scalable[len(pos):]) else ()) \
-        if rest else st.element_type
-    if op.results[0].type != want:
-        raise _err(op, f"failed to verify that result type matches the extracted position's type")
+    want = _extract_type(st, len(pos))
+    if not _compatible(want, rt):
+        raise _err(op, f"inferred type(s) '{want}' are incompatible with return type(s) of operation '{rt}'")
+
+
+def _extract_type(st, n):
+    """ExtractOp::inferReturnTypes"""
+    if n == len(st.shape):
+        return st.element_type
+    n = min(n, len(st.shape))
+    sc = tuple(st.scalable[n:]) if st.scalable else ()
+    return T.VectorType(tuple(st.shape[n:]), st.element_type, sc if any(sc) else ())
+
+
+def _compatible(a, b):
+    """ExtractOp::isCompatibleReturnTypes: a 1-element vector stands for its scalar."""
+    def one(x, y):
+        return isinstance(x, T.VectorType) and tuple(x.shape) == (1,) and not any(x.scalable or ()) \
+            and x.element_type == y
+    return a == b or one(a, b) or one(b, a)
+
+
+_TRANSFER_KINDS = {"in_bounds": P.ARRAY, "permutation_map": P.MAP}
 
 
 def _transfer_effects(kind, operand):
@@ -385,17 +465,20 @@ def _transfer_effects(kind, operand):
 
 
 register_op("vector.transfer_read", printer=_print_read, verifier=lambda op: _verify_transfer(op, True),
-            property_names=_TRANSFER_PROPS, effects=_transfer_effects("read", 0)
+            property_names=_TRANSFER_PROPS, effects=_transfer_effects("read", 0),
+            convert_properties=P.converter("vector.transfer_read", _TRANSFER_KINDS)
             ).extra["alias_attrs"] = _transfer_alias_attrs
 register_op("vector.transfer_write", printer=_print_write, verifier=lambda op: _verify_transfer(op, False),
-            property_names=_TRANSFER_PROPS, effects=_transfer_effects("write", 1)
+            property_names=_TRANSFER_PROPS, effects=_transfer_effects("write", 1),
+            convert_properties=P.converter("vector.transfer_write", _TRANSFER_KINDS)
             ).extra["alias_attrs"] = _transfer_alias_attrs
 # upstream: MemoryEffects<[MemWrite]> on the default resource (stdout), on no value
 register_op("vector.print", printer=_print_print, verifier=_verify_print,
             property_names=("punctuation", "stringLiteral"), effects=[("write", None, None)])
 register_op("vector.broadcast", traits=(PURE,), printer=_print_broadcast, verifier=_verify_broadcast)
 register_op("vector.extract", traits=(PURE,), printer=_print_extract, verifier=_verify_extract,
-            property_names=("static_position",))
+            property_names=("static_position",),
+            convert_properties=P.converter("vector.extract", {"static_position": P.I64_ARRAY}))
 
 # ---- ops declared in one piece (dialects/define.py) ----------------------------------------
 
