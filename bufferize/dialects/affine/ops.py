@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, typed
-from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect, register_op
+from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect
 from ..common import op_error as _err
-from ..define import Operand, define
+from ..define import Operand, Result, define
 from . import loops as L, memory as M
 
 
@@ -82,9 +82,16 @@ def _alias_attrs(op):
     return [op.properties["map"]] if "map" in op.properties else []
 
 
-for _n in OPS:
-    register_op(_n, traits=(PURE,), printer=_print_apply, verifier=_verify_apply, property_names=("map",),
-                effects=[], alias_attrs=_alias_attrs)
+# One declaration per op (dialects/define.py) with ODS's operands and results;
+# constraints are ANY where the op's verifier checks types (in upstream's
+# words and order); the syntax is a hand-written rule of grammar/affine.lark.
+_INDEX_RESULT = (Result("result"),)
+APPLY = define("affine.apply", operands=(Operand("mapOperands", variadic=True),), results=_INDEX_RESULT,
+               traits=(PURE,), parse=_parse_apply, print=_print_apply, verify=_verify_apply, properties=("map",),
+               effects=[], alias_attrs=_alias_attrs)
+MIN, MAX = (define(_n, operands=(Operand("operands", variadic=True),), results=_INDEX_RESULT, traits=(PURE,),
+                   parse=_parse_apply, print=_print_apply, verify=_verify_apply, properties=("map",), effects=[],
+                   alias_attrs=_alias_attrs) for _n in ("affine.min", "affine.max"))
 
 def _verify_yield(op):
     parent = op.parent_op
@@ -95,29 +102,41 @@ def _verify_yield(op):
 YIELD = define("affine.yield", operands=(Operand("operands", variadic=True),),
                format="attr-dict ($operands*^ `:` type($operands))?",
                traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_yield)
-register_op("affine.for", traits=(SINGLE_BLOCK, "RecursiveMemoryEffects"), printer=L.print_for,
-            verifier=L.verify_for, region_verifier=L.verify_for_regions, property_names=("lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"),
-            alias_attrs=L._for_aliases, region_branch=L.rb_for, loop_like=True, automatic_allocation_scope=True)
-register_op("affine.if", traits=(SINGLE_BLOCK, "RecursiveMemoryEffects"), printer=L.print_if,
-            verifier=L.verify_if, property_names=("condition",),
+_RESULTS = (Result("results", variadic=True),)
+_REGION_TRAITS = (SINGLE_BLOCK, "RecursiveMemoryEffects")
+FOR = define("affine.for", operands=(Operand("lowerBoundOperands", variadic=True),
+                                     Operand("upperBoundOperands", variadic=True), Operand("inits", variadic=True)),
+             results=_RESULTS, segments=True, traits=_REGION_TRAITS, parse=L.parse_for, print=L.print_for,
+             verify=L.verify_for, region_verifier=L.verify_for_regions,
+             properties=("lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"),
+             alias_attrs=L._for_aliases, region_branch=L.rb_for, loop_like=True, automatic_allocation_scope=True)
+# (ODS's operand group is unnamed)
+IF = define("affine.if", operands=(Operand("operands", variadic=True),), results=_RESULTS, traits=_REGION_TRAITS,
+            parse=L.parse_if, print=L.print_if, verify=L.verify_if, properties=("condition",),
             alias_attrs=lambda op: [op.properties["condition"]], region_branch=L.rb_if)
-register_op("affine.parallel", traits=(SINGLE_BLOCK, "RecursiveMemoryEffects"), printer=L.print_parallel,
-            verifier=L.verify_parallel,
-            property_names=("lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups",
-                            "steps", "reductions"),
-            alias_attrs=lambda op: [], region_branch=L.rb_parallel, loop_like=True, parallel_loop=True,
-            automatic_allocation_scope=True)
-for _n in ("affine.load", "affine.vector_load"):
-    register_op(_n, printer=M.print_load, verifier=M.verify_load, property_names=("map",),
-                effects=[("read", "operand", 0)], alias_attrs=lambda op: [])
-for _n in ("affine.store", "affine.vector_store"):
-    register_op(_n, printer=M.print_store, verifier=M.verify_store, property_names=("map",),
-                effects=[("write", "operand", 1)], alias_attrs=lambda op: [])
-register_op("affine.delinearize_index", traits=(PURE,), printer=M.print_delinearize,
-            verifier=M.verify_delinearize, property_names=("static_basis",), effects=[])
-register_op("affine.linearize_index", traits=(PURE,), printer=M.print_linearize,
-            verifier=M.verify_linearize, property_names=("disjoint", "static_basis", "operandSegmentSizes"),
-            effects=[])
+PARALLEL = define("affine.parallel", operands=(Operand("mapOperands", variadic=True),), results=_RESULTS,
+                  traits=_REGION_TRAITS, parse=L.parse_parallel, print=L.print_parallel, verify=L.verify_parallel,
+                  properties=("lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups",
+                              "steps", "reductions"),
+                  alias_attrs=lambda op: [], region_branch=L.rb_parallel, loop_like=True, parallel_loop=True,
+                  automatic_allocation_scope=True)
+LOAD, VECTOR_LOAD = (define(_n, operands=(Operand("memref"), Operand("indices", variadic=True)),
+                            results=(Result("result"),), parse=M.parse_load, print=M.print_load,
+                            verify=M.verify_load, properties=("map",), effects=[("read", "operand", 0)],
+                            alias_attrs=lambda op: []) for _n in ("affine.load", "affine.vector_load"))
+STORE, VECTOR_STORE = (define(_n, operands=(Operand("value"), Operand("memref"), Operand("indices", variadic=True)),
+                              parse=M.parse_store, print=M.print_store, verify=M.verify_store, properties=("map",),
+                              effects=[("write", "operand", 1)], alias_attrs=lambda op: [])
+                       for _n in ("affine.store", "affine.vector_store"))
+DELINEARIZE_INDEX = define(
+    "affine.delinearize_index", operands=(Operand("linear_index"), Operand("dynamic_basis", variadic=True)),
+    results=(Result("multi_index", variadic=True),), traits=(PURE,), parse=M.parse_delinearize,
+    print=M.print_delinearize, verify=M.verify_delinearize, properties=("static_basis",), effects=[])
+LINEARIZE_INDEX = define(
+    "affine.linearize_index", operands=(Operand("multi_index", variadic=True), Operand("dynamic_basis", variadic=True)),
+    results=(Result("linear_index"),), segments=True, traits=(PURE,), parse=M.parse_linearize,
+    print=M.print_linearize, verify=M.verify_linearize,
+    properties=("disjoint", "static_basis", "operandSegmentSizes"), effects=[])
 
 DIALECT = Dialect(
     "affine", grammar="affine.lark",

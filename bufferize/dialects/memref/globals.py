@@ -5,10 +5,10 @@ from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation
 from ...syntax.opspec import OpSpec, ParseError
 from ...ir.interfaces import single_region_edges
-from ...ir.registry import PURE, SINGLE_BLOCK, SYMBOL, TERMINATOR, RETURN_LIKE, register_op
+from ...ir.registry import PURE, SINGLE_BLOCK, SYMBOL, TERMINATOR, RETURN_LIKE
 from .base import _alignment_error, _err, _expect_operands, _expect_results, _opt_alignment, _sym, memref_to_tensor_type
 from ..common import check_parent
-from ..define import Operand, define
+from ..define import Operand, Result, define
 
 
 # ---- global / get_global ----------------------------------------------------------------------
@@ -161,8 +161,8 @@ def _verify_global(op):
             raise _err(op, f"initial value should be a unit or elements attribute, but got {init}")
 
 
-register_op("memref.global", traits=(SYMBOL,), printer=_print_global, verifier=_verify_global,
-            property_names=_GLOBAL_PROPS, effects=[])
+GLOBAL = define("memref.global", traits=(SYMBOL,), parse=_parse_global, print=_print_global,
+                verify=_verify_global, properties=_GLOBAL_PROPS, effects=[])
 
 
 def _parse_get_global(tr, c):
@@ -197,8 +197,8 @@ def _verify_get_global(op):
                        f"@{name.root}")
 
 
-register_op("memref.get_global", traits=(PURE,), printer=_print_get_global, verifier=_verify_get_global,
-            property_names=("name",), effects=[])
+GET_GLOBAL = define("memref.get_global", results=(Result("result"),), traits=(PURE,), parse=_parse_get_global,
+                    print=_print_get_global, verify=_verify_get_global, properties=("name",), effects=[])
 
 # ---- alloca_scope ------------------------------------------------------------------------------
 
@@ -244,9 +244,9 @@ def _verify_alloca_scope_return(op):
         raise _err(op, "types mismatch between yield op and its parent")
 
 
-register_op("memref.alloca_scope", traits=(SINGLE_BLOCK,), printer=_print_alloca_scope,
-            verifier=_verify_alloca_scope, recursive_effects=True, automatic_allocation_scope=True,
-            region_branch=single_region_edges)
+ALLOCA_SCOPE = define("memref.alloca_scope", results=(Result("results", variadic=True),), traits=(SINGLE_BLOCK,),
+                      parse=_parse_alloca_scope, print=_print_alloca_scope, verify=_verify_alloca_scope,
+                      recursive_effects=True, automatic_allocation_scope=True, region_branch=single_region_edges)
 SCOPE_RETURN = define("memref.alloca_scope.return", operands=(Operand("results", variadic=True),),
                       format="attr-dict ($results*^ `:` type($results))?",
                       traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_alloca_scope_return, effects=[])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.affine import AffineMap
-from ...ir.registry import PURE, register_op
+from ...ir.registry import PURE
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..define import INDEX, Constraint, Operand, Result, define
 from .base import _err
@@ -242,5 +242,7 @@ def _verify_distinct_objects(op):
         raise _err(op, "expected at least one operand")
 
 
-register_op("memref.distinct_objects", traits=(PURE,), printer=_print_distinct_objects,
-            verifier=_verify_distinct_objects, effects=[])
+DISTINCT_OBJECTS = define("memref.distinct_objects", operands=(Operand("operands", variadic=True),),
+                          results=(Result("results", variadic=True),), traits=(PURE,),
+                          parse=_parse_distinct_objects, print=_print_distinct_objects,
+                          verify=_verify_distinct_objects, effects=[])

@@ -6,7 +6,7 @@ from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..common import seg_attr, segments
 from ..define import INDEX, MEMREF, RANKED_OR_UNRANKED_MEMREF, Constraint, Operand, Result, TypesMatch, define
 from ...ir import registry
-from ...ir.registry import PURE, register_op
+from ...ir.registry import PURE
 from .base import _alignment_error, _err, _expect_results, _index_kind, _opt_alignment, default_segments, strides_and_offset
 
 
@@ -74,12 +74,17 @@ def _verify_alloc(op):
                        f"got {len(syms)}")
 
 
-register_op("memref.alloc", printer=_print_alloc, verifier=_verify_alloc,
-            name_hint=lambda op: ["alloc"], property_names=("alignment", "operandSegmentSizes"),
-            effects=[("allocate", "result", 0)], hoisting=("block", "loop"), promotable_alloc="memref.alloca")
-register_op("memref.alloca", printer=_print_alloc, verifier=_verify_alloc,
-            name_hint=lambda op: ["alloca"], property_names=("alignment", "operandSegmentSizes"),
-            effects=[("allocate", "result", 0, "automatic")], hoisting=("loop",))
+# ODS's AllocLikeOp: two index groups split by operandSegmentSizes (the
+# verifier checks their types, in upstream's order)
+_ALLOC_OPERANDS = (Operand("dynamicSizes", variadic=True), Operand("symbolOperands", variadic=True))
+ALLOC = define("memref.alloc", operands=_ALLOC_OPERANDS, results=(Result("memref"),), segments=True,
+               parse=_parse_alloc, print=_print_alloc, verify=_verify_alloc, hint="alloc",
+               properties=("alignment", "operandSegmentSizes"), effects=[("allocate", "result", 0)],
+               hoisting=("block", "loop"), promotable_alloc="memref.alloca")
+ALLOCA = define("memref.alloca", operands=_ALLOC_OPERANDS, results=(Result("memref"),), segments=True,
+                parse=_parse_alloc, print=_print_alloc, verify=_verify_alloc, hint="alloca",
+                properties=("alignment", "operandSegmentSizes"),
+                effects=[("allocate", "result", 0, "automatic")], hoisting=("loop",))
 
 # ---- realloc ---------------------------------------------------------------------
 
@@ -130,9 +135,10 @@ def _verify_realloc(op):
         raise _err(op, f"operand #1 must be index, but got '{op.operands[1].value.type}'")
 
 
-register_op("memref.realloc", printer=_print_realloc, verifier=_verify_realloc,
-            property_names=("alignment",),
-            effects=[("free", "operand", 0), ("allocate", "result", 0)])
+# (ODS's result is unnamed: getResult())
+REALLOC = define("memref.realloc", operands=(Operand("source"), Operand("dynamicResultSize", optional=True)),
+                 results=(Result("result"),), parse=_parse_realloc, print=_print_realloc, verify=_verify_realloc,
+                 properties=("alignment",), effects=[("free", "operand", 0), ("allocate", "result", 0)])
 
 # ---- ops declared in one piece (dialects/define.py) -------------------------------------
 

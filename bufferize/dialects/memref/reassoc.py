@@ -5,7 +5,8 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, set_type
 from ..common import DYNAMIC, is_i64_array, print_mixed, split_mixed, static_values
-from ...ir.registry import PURE, register_op
+from ...ir.registry import PURE
+from ..define import Operand, Result, define
 from .base import (_check_operand_types, _err, _expect_operands, _expect_results, _identity_layout, _sat_mul,
                    strides_and_offset)
 
@@ -197,9 +198,10 @@ def _verify_collapse(op):
         raise _err(op, f"expected collapsed type to be '{expected}' but found '{rt}'")
 
 
-register_op("memref.expand_shape", traits=(PURE,), printer=_print_expand, verifier=_verify_expand,
-            name_hint=lambda op: ["expand_shape"], property_names=("reassociation", "static_output_shape"),
-            effects=[], view_source=0)
-register_op("memref.collapse_shape", traits=(PURE,), printer=_print_collapse, verifier=_verify_collapse,
-            name_hint=lambda op: ["collapse_shape"], property_names=("reassociation",), effects=[],
-            view_source=0)
+EXPAND_SHAPE = define("memref.expand_shape", operands=(Operand("src"), Operand("output_shape", variadic=True)),
+                      results=(Result("result"),), traits=(PURE,), parse=_parse_expand, print=_print_expand,
+                      verify=_verify_expand, hint="expand_shape",
+                      properties=("reassociation", "static_output_shape"), effects=[], view_source=0)
+COLLAPSE_SHAPE = define("memref.collapse_shape", operands=(Operand("src"),), results=(Result("result"),),
+                        traits=(PURE,), parse=_parse_collapse, print=_print_collapse, verify=_verify_collapse,
+                        hint="collapse_shape", properties=("reassociation",), effects=[], view_source=0)

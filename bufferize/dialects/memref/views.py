@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..common import DYNAMIC, is_i64_array, print_mixed, seg_attr, segments, split_mixed, static_values
-from ...ir.registry import PURE, register_op
+from ...ir.registry import PURE
 from ..define import INDEX, MEMREF, RANKED_OR_UNRANKED_MEMREF, Constraint, Operand, Result, define
 from .base import (_err, _expect_operands, _expect_results, _identity_layout,
                    _subview_strides_and_offset, default_segments, strides_and_offset)
@@ -189,8 +189,12 @@ def _check_subview_result(op, expected, rt, sizes):
         raise _subview_error(op, expected, rt, "mismatch of result layout")
 
 
-register_op("memref.subview", traits=(PURE,), printer=_print_subview, verifier=_verify_subview,
-            name_hint=lambda op: ["subview"], property_names=_SUBVIEW_PROPS, effects=[], view_source=0)
+_OFFSETS_SIZES_STRIDES = (Operand("offsets", variadic=True), Operand("sizes", variadic=True),
+                          Operand("strides", variadic=True))
+SUBVIEW = define("memref.subview", operands=(Operand("source"),) + _OFFSETS_SIZES_STRIDES,
+                 results=(Result("result"),), segments=True, traits=(PURE,), parse=_parse_subview,
+                 print=_print_subview, verify=_verify_subview, hint="subview", properties=_SUBVIEW_PROPS,
+                 effects=[], view_source=0)
 
 # ---- reshape -----------------------------------------------------------------------------------
 
@@ -234,8 +238,9 @@ def _verify_reshape(op):
             raise _err(op, "length of shape operand differs from the result's memref rank")
 
 
-register_op("memref.reshape", traits=(PURE,), printer=_print_reshape, verifier=_verify_reshape,
-            name_hint=lambda op: ["reshape"], effects=[], view_source=0)
+RESHAPE = define("memref.reshape", operands=(Operand("source"), Operand("shape")), results=(Result("result"),),
+                 traits=(PURE,), parse=_parse_reshape, print=_print_reshape, verify=_verify_reshape,
+                 hint="reshape", effects=[], view_source=0)
 
 # ---- reinterpret_cast ------------------------------------------------------------------------
 
@@ -293,9 +298,10 @@ def _verify_reinterpret(op):
                        prefix=False)
 
 
-register_op("memref.reinterpret_cast", traits=(PURE,), printer=_print_reinterpret,
-            verifier=_verify_reinterpret, name_hint=lambda op: ["reinterpret_cast"],
-            property_names=_SUBVIEW_PROPS, effects=[], view_source=0)
+REINTERPRET_CAST = define("memref.reinterpret_cast", operands=(Operand("source"),) + _OFFSETS_SIZES_STRIDES,
+                          results=(Result("result"),), segments=True, traits=(PURE,), parse=_parse_reinterpret,
+                          print=_print_reinterpret, verify=_verify_reinterpret, hint="reinterpret_cast",
+                          properties=_SUBVIEW_PROPS, effects=[], view_source=0)
 
 # ---- view -----------------------------------------------------------------------------------
 
@@ -368,8 +374,13 @@ def _verify_metadata(op):
             raise _err(op, f"result #{i} must be index, but got '{r.type}'")
 
 
-register_op("memref.extract_strided_metadata", traits=(PURE,), printer=_print_metadata,
-            verifier=_verify_metadata, name_hint=_metadata_hint, effects=[], view_source=0)
+# ODS's results are base_buffer, offset and the variadic sizes and strides
+# (SameVariadicResultSize), which define() cannot split yet: one group here
+EXTRACT_STRIDED_METADATA = define(
+    "memref.extract_strided_metadata", operands=(Operand("source"),),
+    results=(Result("base_buffer"), Result("offset"), Result("sizes_and_strides", variadic=True)), traits=(PURE,),
+    parse=_parse_metadata, print=_print_metadata, verify=_verify_metadata, hint=_metadata_hint, effects=[],
+    view_source=0)
 ALIGNED_POINTER = define(
     "memref.extract_aligned_pointer_as_index", operands=(Operand("source", RANKED_OR_UNRANKED_MEMREF),),
     results=(Result("aligned_pointer", INDEX),),
