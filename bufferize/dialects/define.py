@@ -180,20 +180,23 @@ class OpDecl:
         fixed = self._fixed
         variadic = len(self.operands) != fixed
         n = len(op.operands)
-        if self.segments is True:
-            pass   # the segments' sizes are checked where a group's constraint needs them, else by ``verify``
-        elif (n < fixed) if variadic else (n != fixed):
-            if not variadic and fixed == 1:
-                raise op_error(op, "requires a single operand")
-            raise op_error(op, f"expected {fixed} {'or more ' if variadic else ''}operands, but found {n}")
+        # ODS's count traits, results first as ODS lists them (ZeroResults,
+        # OneResult, NResults, AtLeastNResults), then operands (ZeroOperands,
+        # OneOperand, NOperands, AtLeastNOperands)
         fixed_results = sum(1 for r in self.results if not r.variadic)
         if len(op.results) < fixed_results if fixed_results != len(self.results) else \
-                len(op.results) != fixed_results:   # ODS's ZeroResults, OneResult, NResults, AtLeastNResults
+                len(op.results) != fixed_results:
             if fixed_results != len(self.results):
                 raise op_error(op, f"expected {fixed_results} or more results")
             if len(self.results) <= 1:
                 raise op_error(op, f"requires {'one result' if self.results else 'zero results'}")
-            raise op_error(op, f"expected {len(self.results)} results")   # ODS NResults
+            raise op_error(op, f"expected {len(self.results)} results")
+        if self.segments is True:
+            pass   # the segments' sizes are checked where a group's constraint needs them, else by ``verify``
+        elif (n < fixed) if variadic else (n != fixed):
+            if not variadic and fixed <= 1:
+                raise op_error(op, "requires a single operand" if fixed else "requires zero operands")
+            raise op_error(op, f"expected {fixed} {'or more ' if variadic else ''}operands, but found {n}")
         props = op.properties
         for name in self.required:   # ODS: required attributes first
             if name not in props:
