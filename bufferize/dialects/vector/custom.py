@@ -8,7 +8,8 @@ mask.py."""
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
-from ...ir.registry import PURE, register_op
+from ...ir.registry import PURE
+from ..define import Operand, Result, define
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .. import common as C
 from ..common import attr_dict_or_alias, op_error as _err
@@ -178,8 +179,10 @@ def _contract_alias(op):
     return list(m.value) if isinstance(m, A.ArrayAttr) else []
 
 
-register_op("vector.contract", traits=(PURE,), printer=_print_contract, verifier=_verify_contract,
-            property_names=("indexing_maps", "iterator_types", "kind"), alias_attrs=_contract_alias,
+CONTRACT = define("vector.contract", operands=(Operand("lhs"), Operand("rhs"), Operand("acc")),
+                  results=(Result("result"),), traits=(PURE,), parse=_parse_contract, print=_print_contract,
+                  verify=_verify_contract,
+                  properties=("indexing_maps", "iterator_types", "kind"), alias_attrs=_contract_alias,
             convert_properties=P.converter("vector.contract", {"indexing_maps": P.ARRAY, "iterator_types": P.ARRAY}))
 
 
@@ -261,8 +264,9 @@ def _verify_outer(op):
         raise _err(op, "unsupported outerproduct type")
 
 
-register_op("vector.outerproduct", traits=(PURE,), printer=_print_outer, verifier=_verify_outer,
-            property_names=("kind",))
+OUTERPRODUCT = define("vector.outerproduct", operands=(Operand("lhs"), Operand("rhs"), Operand("acc", optional=True)),
+                      results=(Result("result"),), traits=(PURE,), parse=_parse_outer, print=_print_outer,
+                      verify=_verify_outer, properties=("kind",))
 
 
 # ---- vector.insert -------------------------------------------------------------------------
@@ -320,8 +324,10 @@ def _verify_insert(op):
                        "smaller than the corresponding dest vector dimension")
 
 
-register_op("vector.insert", traits=(PURE,), printer=_print_insert, verifier=_verify_insert,
-            property_names=("static_position",),
+INSERT = define("vector.insert", operands=(Operand("valueToStore"), Operand("dest"),
+                                          Operand("dynamic_position", variadic=True)),
+                results=(Result("result"),), traits=(PURE,), parse=_parse_insert, print=_print_insert,
+                verify=_verify_insert, properties=("static_position",),
             convert_properties=P.converter("vector.insert", {"static_position": P.I64_ARRAY}))
 
 
@@ -383,8 +389,10 @@ def _scatter_effects(op):
     return [("write", "operand", 0)] if isinstance(op.operands[0].value.type, T.MemRefType) else []
 
 
-register_op("vector.scatter", printer=_print_scatter, verifier=_verify_scatter, property_names=("alignment",),
-            effects=_scatter_effects)
+SCATTER = define("vector.scatter", operands=(Operand("base"), Operand("offsets", variadic=True), Operand("indices"),
+                                            Operand("mask"), Operand("valueToStore")),
+                 results=(Result("result", variadic=True),), parse=_parse_scatter, print=_print_scatter,
+                 verify=_verify_scatter, properties=("alignment",), effects=_scatter_effects)
 
 # ---- vector.to_elements ---------------------------------------------------------------------
 # (its results are one per element: a variadic result list no format declares)
@@ -421,7 +429,8 @@ def _verify_to_elements(op):
         raise _err(op, "failed to verify that shaped type 'source' matches 'elements' element count and types")
 
 
-register_op("vector.to_elements", traits=(PURE,), printer=_print_to_elements, verifier=_verify_to_elements)
+TO_ELEMENTS = define("vector.to_elements", operands=(Operand("source"),), results=(Result("elements", variadic=True),),
+                     traits=(PURE,), parse=_parse_to_elements, print=_print_to_elements, verify=_verify_to_elements)
 
 RULES = {"op_vector_contract": _parse_contract, "vector_contract_attrs": _contract_attrs, "op_vector_outerproduct": _parse_outer,
          "op_vector_mask": M.parse_mask, "vector_mask_types": M.mask_types, "op_vector_insert": _parse_insert,

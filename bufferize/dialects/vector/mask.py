@@ -8,7 +8,8 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation
 from ...ir.interfaces import single_region_edges
-from ...ir.registry import lookup, register_op
+from ...ir.registry import lookup
+from ..define import Operand, Result, define
 from ...syntax.opspec import OpSpec, ParseError, set_type
 from ..common import op_error as _err
 from .declared import _is_vec
@@ -148,5 +149,6 @@ def _verify_mask(op):
             raise _err(op, "expects passthru type to match result type")
 
 
-register_op("vector.mask", printer=_print_mask, verifier=_verify_mask, recursive_effects=True,
-            region_branch=single_region_edges)
+MASK = define("vector.mask", operands=(Operand("mask"), Operand("passthru", optional=True)),
+              results=(Result("results", variadic=True),), parse=parse_mask, print=_print_mask,
+              verify=_verify_mask, recursive_effects=True, region_branch=single_region_edges)

@@ -5,7 +5,7 @@ from ...ir import attributes as A, types as T
 from ...ir.affine import AffineMap
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .. import common as C
-from ...ir.registry import PURE, Dialect, register_op
+from ...ir.registry import PURE, Dialect
 from ..define import VECTOR_OF_FLOAT, Operand, Result, define
 from ..common import op_error as _err
 from . import properties as P
@@ -464,20 +464,27 @@ def _transfer_effects(kind, operand):
     return effects
 
 
-register_op("vector.transfer_read", printer=_print_read, verifier=lambda op: _verify_transfer(op, True),
-            property_names=_TRANSFER_PROPS, effects=_transfer_effects("read", 0),
-            convert_properties=P.converter("vector.transfer_read", _TRANSFER_KINDS)
-            ).extra["alias_attrs"] = _transfer_alias_attrs
-register_op("vector.transfer_write", printer=_print_write, verifier=lambda op: _verify_transfer(op, False),
-            property_names=_TRANSFER_PROPS, effects=_transfer_effects("write", 1),
-            convert_properties=P.converter("vector.transfer_write", _TRANSFER_KINDS)
-            ).extra["alias_attrs"] = _transfer_alias_attrs
+TRANSFER_READ = define(
+    "vector.transfer_read", operands=(Operand("base"), Operand("indices", variadic=True), Operand("padding"),
+                                      Operand("mask", optional=True)),
+    results=(Result("vector"),), segments=True, parse=_parse_read, print=_print_read,
+    verify=lambda op: _verify_transfer(op, True), properties=_TRANSFER_PROPS, effects=_transfer_effects("read", 0),
+    convert_properties=P.converter("vector.transfer_read", _TRANSFER_KINDS), alias_attrs=_transfer_alias_attrs)
+TRANSFER_WRITE = define(
+    "vector.transfer_write", operands=(Operand("valueToStore"), Operand("base"), Operand("indices", variadic=True),
+                                       Operand("mask", optional=True)),
+    results=(Result("result", variadic=True),), segments=True, parse=_parse_write, print=_print_write,
+    verify=lambda op: _verify_transfer(op, False), properties=_TRANSFER_PROPS,
+    effects=_transfer_effects("write", 1), convert_properties=P.converter("vector.transfer_write", _TRANSFER_KINDS),
+    alias_attrs=_transfer_alias_attrs)
 # upstream: MemoryEffects<[MemWrite]> on the default resource (stdout), on no value
-register_op("vector.print", printer=_print_print, verifier=_verify_print,
-            property_names=("punctuation", "stringLiteral"), effects=[("write", None, None)])
-register_op("vector.broadcast", traits=(PURE,), printer=_print_broadcast, verifier=_verify_broadcast)
-register_op("vector.extract", traits=(PURE,), printer=_print_extract, verifier=_verify_extract,
-            property_names=("static_position",),
+PRINT = define("vector.print", operands=(Operand("source", optional=True),), parse=_parse_print, print=_print_print,
+               verify=_verify_print, properties=("punctuation", "stringLiteral"), effects=[("write", None, None)])
+BROADCAST = define("vector.broadcast", operands=(Operand("source"),), results=(Result("vector"),), traits=(PURE,),
+                   parse=_parse_broadcast, print=_print_broadcast, verify=_verify_broadcast)
+EXTRACT = define("vector.extract", operands=(Operand("source"), Operand("dynamic_position", variadic=True)),
+                 results=(Result("result"),), traits=(PURE,), parse=_parse_extract, print=_print_extract,
+                 verify=_verify_extract, properties=("static_position",),
             convert_properties=P.converter("vector.extract", {"static_position": P.I64_ARRAY}))
 
 # ---- ops declared in one piece (dialects/define.py) ----------------------------------------
