@@ -136,6 +136,13 @@ class OpDecl:
         self.types_match = tuple(types_match)
         self.same_type, self.format, self.extra_verify = tuple(same_type), fmt, verify
         self.definition = definition
+        # what verify needs, computed once: the result counts, and whether any
+        # type is checked at all (most ops with a hand-written pair check
+        # their types in their own verifier)
+        self._fixed_results = sum(1 for r in self.results if not r.variadic)
+        self._checked = any(o.constraint is not ANY for o in self.operands)
+        self._needs_types = (self._checked or any(r.constraint is not ANY for r in self.results)
+                             or bool(self.same_type) or bool(self.types_match))
 
     # ---- accessors -----------------------------------------------------------------------
     def get(self, op, name: str):
@@ -183,7 +190,7 @@ class OpDecl:
         # ODS's count traits, results first as ODS lists them (ZeroResults,
         # OneResult, NResults, AtLeastNResults), then operands (ZeroOperands,
         # OneOperand, NOperands, AtLeastNOperands)
-        fixed_results = sum(1 for r in self.results if not r.variadic)
+        fixed_results = self._fixed_results
         if len(op.results) < fixed_results if fixed_results != len(self.results) else \
                 len(op.results) != fixed_results:
             if fixed_results != len(self.results):
@@ -203,11 +210,17 @@ class OpDecl:
                 raise op_error(op, f"requires attribute '{name}'")
         if self.verify_attrs is not None:   # ODS: then the attributes' constraints
             self.verify_attrs(op)
+        if self._needs_types:
+            self._verify_types(op, n, fixed)
+        if self.extra_verify is not None:
+            self.extra_verify(op)
+
+    def _verify_types(self, op, n, fixed) -> None:
+        """The operands' and results' constraints, then same_type and types_match."""
         types = {}   # name -> the types of that operand group or result
         index = 0
         ops = op.operands
-        checked = [o for o in self.operands if o.constraint is not ANY]
-        groups = self._groups(self.operands, list(ops), op if self.segments is True and checked else None) \
+        groups = self._groups(self.operands, list(ops), op if self.segments is True and self._checked else None) \
             if self.segments else None
         for gi, o in enumerate(self.operands):
             if groups is not None:
@@ -241,8 +254,6 @@ class OpDecl:
                 raise op_error(op, f"failed to verify that {m.description}")
         if self.same_type and self.same_type_message:
             self._same_types(op, types)
-        if self.extra_verify is not None:
-            self.extra_verify(op)
 
     def _same_types(self, op, types):
         # (an opaque attribute's type, None, is not known here and not checked)
