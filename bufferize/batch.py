@@ -212,6 +212,19 @@ STOP = threading.Event()   # set by the command line on ^C
 
 
 def _init_worker() -> None:
+    try:
+        _set_up_worker()
+    except BaseException:   # noqa: BLE001
+        # An exception the parent had raised asynchronously into the thread
+        # that forked this worker (to stop its work: out of memory) is pending
+        # here too; the worker has nothing to do then, and must not print a
+        # traceback.
+        os._exit(1)
+
+
+def _set_up_worker() -> None:
+    import ctypes
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(threading.get_ident()), None)
     # ^C reaches the whole process group: the parent stops the workers (with
     # SIGTERM), which remove the temporary output they may be writing.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
