@@ -38,14 +38,14 @@ def func_info(state, fn) -> FuncInfo:
 
 
 def callee_of(call: Operation):
-    return lookup_symbol(call, call.properties["callee"])
+    return lookup_symbol(call, call.callee)
 
 
 def arg_buffer_type(t, state, fn=None, index=None):
     conv = state.options.function_boundary_type_conversion
     layout = "identity-layout-map" if conv == "identity-layout-map" else "fully-dynamic-layout-map"
     if fn is not None and index is not None:
-        attrs = fn.properties.get("arg_attrs")
+        attrs = fn.arg_attrs
         if attrs is not None and index < len(attrs.value):
             lay = attrs.value[index].get("bufferization.buffer_layout")
             if isinstance(lay, A.AffineMapAttr) or isinstance(lay, A.StridedLayoutAttr):
@@ -113,7 +113,7 @@ def value_buffer_type(v, state):
         return v.type
     d = v.defining_op() if isinstance(v, OpResult) else None
     if d is not None and d.name == "bufferization.to_tensor":
-        return d.operand(0).type
+        return d.buffer.type
     m = state.model_of_value(v)
     if m is None:
         return state.default_buffer_type(v)
@@ -170,8 +170,8 @@ def record_function_info(fn: Operation, state) -> None:
     which returned tensors alias or are equivalent to an argument."""
     info = func_info(state, fn)
     info.analyzed = True
-    ft = fn.properties["function_type"].value
-    attrs = fn.properties.get("arg_attrs")
+    ft = fn.function_type.value
+    attrs = fn.arg_attrs
     has_body = bool(fn.regions and fn.regions[0].blocks)
     for i, t in enumerate(ft.inputs):
         if not isinstance(t, (T.RankedTensorType, T.UnrankedTensorType)):
@@ -293,7 +293,7 @@ def result_buffer_type(t, state):
 
 
 def _new_inputs(fn, state):
-    ft = fn.properties["function_type"].value
+    ft = fn.function_type.value
     return [arg_buffer_type(t, state, fn, i) if isinstance(t, (T.RankedTensorType, T.UnrankedTensorType))
             else t for i, t in enumerate(ft.inputs)]
 
@@ -318,7 +318,7 @@ def bufferize_function_args(fn: Operation, rw) -> None:
 def bufferize_function_returns(fn: Operation, rw) -> None:
     """Returned tensors become buffers and the signature is updated."""
     state = rw.state
-    ft = fn.properties["function_type"].value
+    ft = fn.function_type.value
     conv = state.options.function_boundary_type_conversion
     new_inputs = _new_inputs(fn, state)
     if not fn.regions or not fn.regions[0].blocks:
@@ -343,7 +343,7 @@ def bufferize_function_returns(fn: Operation, rw) -> None:
             if conv == "infer-layout-map":
                 d = b.defining_op() if isinstance(b, OpResult) else None
                 if d is not None and d.name == "memref.cast":
-                    u = d.operand(0)   # look through: the function returns the precise type
+                    u = d.source   # look through: the function returns the precise type
             vals.append((b, u))
         per_ret.append(vals)
     new_results = list(ft.results)
@@ -422,7 +422,7 @@ def _buffer_after_value(v, rw):
         return v   # a block argument bufferized already
     d = v.defining_op() if isinstance(v, OpResult) else None
     if d is not None and d.name == "bufferization.to_tensor":
-        return d.operand(0)
+        return d.buffer
     mtype = value_buffer_type(v, rw.state)
     op = B.to_buffer(v, mtype, d.loc if d is not None else v.block.parent_op.loc)
     if d is not None:

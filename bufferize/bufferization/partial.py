@@ -240,7 +240,7 @@ def _to_buffer(v: Value, before: Operation) -> Value:
     d = v.defining_op() if isinstance(v, OpResult) else None
     mt = memref_for(v.type)
     if d is not None and d.name == "bufferization.to_tensor" and d.operand(0).type == mt:
-        return d.operand(0)
+        return d.buffer
     tb = B.to_buffer(v, mt, before.loc)
     before.parent.insert_before(before, tb)
     return tb.result
@@ -269,7 +269,7 @@ def func_bufferize(module: Operation) -> None:
     if errors:
         raise PartialError(errors)
     for fn in funcs:
-        ft = fn.properties["function_type"].value
+        ft = fn.function_type.value
         fn.properties["function_type"] = A.TypeAttr(T.FunctionType(_convert_types(ft.inputs),
                                                                     _convert_types(ft.results)))
         for region in fn.regions:
@@ -341,7 +341,7 @@ def finalize(root: Operation, alignment: int = 64) -> list:
             d = src.defining_op() if isinstance(src, OpResult) else None
             if op.name == "bufferization.to_buffer" and d is not None and d.name == "bufferization.to_tensor":
                 errors.append((op, f"failed to legalize operation '{op.name}': cannot cast "
-                                   f"'{d.operand(0).type}' to '{op.result.type}'"))
+                                   f"'{d.buffer.type}' to '{op.result.type}'"))
             continue
         if _has_tensors(op):
             errors.append((op, f"failed to legalize operation '{op.name}'"))

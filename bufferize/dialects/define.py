@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from ..ir import types as T
+from ..ir.core import Operation
 from ..ir.registry import INTERFACES, register_op
 from ..syntax.assembly_format import AssemblyFormat
 from .common import op_error
@@ -143,11 +144,24 @@ class OpDecl:
         self._checked = any(o.constraint is not ANY for o in self.operands)
         self._needs_types = (self._checked or any(r.constraint is not ANY for r in self.results)
                              or bool(self.same_type) or bool(self.types_match))
+        # the names ``get`` knows, and the place of each one that no variadic
+        # group (or segment) precedes: ("r" or "o", index)
+        self.names = frozenset(v.name for v in self.operands + self.results)
+        self._direct = {}
+        for kind, decls in (("r", self.results), ("o", self.operands)):
+            for i, d in enumerate(decls):
+                if d.variadic or (kind == "o" and segments):
+                    break
+                self._direct.setdefault(d.name, (kind, i))
 
     # ---- accessors -----------------------------------------------------------------------
     def get(self, op, name: str):
         """The operand (or list of operands, for a variadic group) or result
-        (or list of results) called ``name`` in the declaration."""
+        (or list of results) called ``name`` in the declaration (what
+        ``op.name`` returns: ir.core.Operation.__getattr__)."""
+        place = self._direct.get(name)
+        if place is not None:
+            return op.results[place[1]] if place[0] == "r" else op.operands[place[1]].value
         results = self._groups(self.results, list(op.results), None)
         for r, group in zip(self.results, results):
             if r.name == name:
@@ -272,6 +286,9 @@ class OpDecl:
         return v.type
 
 
+_GENERIC_NAMES = frozenset(("operand", "operands", "result", "results"))
+
+
 def define(name: str, *, operands=(), results=(), same_type=(), format: Optional[str] = None,
            result_types: Optional[Callable] = None, types_match=(), enums=None, int_properties=None,
            defaults=None, attr_syntax=None, modifiers=False, traits=(), required=(), same_type_message=None,
@@ -329,6 +346,14 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     decl = OpDecl(name, operands, results, same_type, fmt, verify, None, types_match, required, attr_types,
                   same_type_message, segments, verify_attrs)
     decl.parse = fmt.parse if fmt is not None else parse
+    # ODS's own names "operand(s)" and "result(s)" stay Operation's (all the
+    # op's operands or results; the declared group is ``decl.get(op, name)``);
+    # any other name Operation has would hide the accessor
+    shadowed = sorted(v.name for v in tuple(operands) + tuple(results)
+                      if hasattr(Operation, v.name) and v.name not in _GENERIC_NAMES)
+    if shadowed:
+        raise TypeError(f"define('{name}'): {', '.join(map(repr, shadowed))} would be hidden by Operation's "
+                        "own attribute of that name (op.<name> is the accessor): name it otherwise")
     decl.definition = register_op(
         name, traits=traits, printer=fmt.print if fmt is not None else print, verifier=decl.verify, syntax=fmt,
         default_dialect=default_dialect,
@@ -337,6 +362,7 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
                    else (lambda op: [hint] * len(op.results))),
         property_names=tuple(properties) + tuple(enums or ()) + tuple(int_properties or ())
         + tuple(attr_syntax or ()), **interfaces)
+    decl.definition.decl = decl
     return decl
 
 

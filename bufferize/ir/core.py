@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Iterator, Optional
 
 from .attributes import UNKNOWN_LOC, Attribute, LocationAttr
+from .registry import lookup
 from .types import Type
 
 
@@ -200,6 +201,22 @@ class Operation:
     def dialect(self) -> str:
         return self.name.split(".", 1)[0]
 
+    def __getattr__(self, name: str):
+        """Accessors by name, from the op's declaration (ODS's getters): a
+        declared operand or result (``op.lhs``; a list for a variadic group,
+        None for an absent optional one) or property (``op.callee``, None
+        when absent).  Only reached when no attribute of Operation has that
+        name; a name the op does not declare is an AttributeError."""
+        if name[0] == "_" or name in _SLOTS:   # dunders (copy, pickle) and unset slots
+            raise AttributeError(name)
+        d = lookup(self.name)
+        if d is not None:
+            if d.decl is not None and name in d.decl.names:
+                return d.decl.get(self, name)
+            if name in d.property_names:
+                return self.properties.get(name)
+        raise AttributeError(f"'{self.name}' declares no operand, result or property '{name}'")
+
     def get_attr(self, name: str, default=None):
         """A property or, failing that, a discardable attribute."""
         v = self.properties.get(name)
@@ -354,6 +371,9 @@ def _children(op: "Operation") -> Iterator["Operation"]:
                 nxt = o.next
                 yield o
                 o = nxt
+
+
+_SLOTS = frozenset(Operation.__slots__)
 
 
 class Block:

@@ -35,6 +35,10 @@ class OpDef:
     default_dialect: Optional[str] = None  # e.g. "func" inside func.func
     property_names: tuple = ()             # inherent attributes stored as properties
     syntax: Optional[object] = None        # a declared custom syntax (syntax.assembly_format)
+    # the op's declaration (dialects/define.OpDecl): ``names``, the operands
+    # and results it names, and ``get(op, name)``, which Operation's
+    # accessors by name (``op.lhs``) call
+    decl: Optional[object] = None
     extra: dict = Factory(dict)  # per-op facts for other layers
 
     def has(self, trait: str) -> bool:

@@ -56,10 +56,10 @@ def drop_equivalent_buffer_results(module) -> int:
                 keep.append(i)
         if not result_to_arg:
             continue
-        ft = fn.properties["function_type"].value
+        ft = fn.function_type.value
         new_results = tuple(ft.results[i] for i in keep)
         fn.properties["function_type"] = A.TypeAttr(T.FunctionType(ft.inputs, new_results))
-        ra = fn.properties.get("res_attrs")
+        ra = fn.res_attrs
         if ra is not None:
             kept = [ra.value[i] for i in keep]
             if kept and any(len(d.value) for d in kept):
@@ -70,7 +70,7 @@ def drop_equivalent_buffer_results(module) -> int:
             ret.set_operands([ret.operand(i) for i in keep])
         dropped += len(result_to_arg)
         for call in callers.get(fn, []):
-            props = {"callee": call.properties["callee"]}
+            props = {"callee": call.callee}
             new = Operation("func.call", [o.value for o in call.operands], list(new_results),
                             properties=props, loc=call.loc)
             call.parent.insert_before(call, new)

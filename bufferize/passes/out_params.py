@@ -73,7 +73,7 @@ def _set_dicts(f, key, ds):
 
 
 def _update_func(f, add_attr: bool):
-    ft = f.properties["function_type"].value
+    ft = f.function_type.value
     erased = [i for i, t in enumerate(ft.results) if isinstance(t, T.MemRefType)]
     for i in erased:
         t = ft.results[i]

@@ -23,6 +23,34 @@ def test_accessors_by_declared_name():
         FMA.get(op, "addend")
 
 
+def test_operation_attributes_by_declared_name():
+    """op.lhs, op.callee: the declaration's names, as ODS's getters."""
+    op = _fma_op()
+    assert op.lhs is op.operands[0].value and op.acc is op.operands[2].value
+    with pytest.raises(AttributeError, match="vector.fma' declares no operand, result or property 'addend'"):
+        op.addend
+    m = parse("func.func private @g(memref<4x4xf32>, index) -> f32\n"
+              "func.func @f(%m: memref<4x4xf32>, %t: tensor<4xf32>, %i: index, %j: index) -> f32 {\n"
+              "  %l = memref.load %m[%i, %j] : memref<4x4xf32>\n"
+              "  %s = tensor.extract_slice %t[%i] [2] [1] : tensor<4xf32> to tensor<2xf32>\n"
+              "  %r = func.call @g(%m, %i) : (memref<4x4xf32>, index) -> f32\n"
+              "  return %r : f32\n}\n")
+    ops = {op.name: op for op in m.op.walk()}
+    load, call, sl = ops["memref.load"], ops["func.call"], ops["tensor.extract_slice"]
+    args = next(op for op in m.op.walk() if op.name == "func.func" and op.regions[0].blocks).regions[0].blocks[0].args
+    assert load.memref is args[0] and load.indices == [args[2], args[3]]        # a variadic group: a list
+    assert sl.source is args[1] and sl.offsets == [args[2]] and sl.sizes == []   # operand segments
+    assert str(call.callee) == "@g" and call.no_inline is None                   # properties; absent: None
+    assert str(ops["func.func"].function_type.value) == "(memref<4x4xf32>, tensor<4xf32>, index, index) -> f32"
+    import copy
+    assert copy.copy(load).name == "memref.load"   # dunders are not accessors
+
+
+def test_a_name_operation_has_cannot_be_declared():
+    with pytest.raises(TypeError, match="'parent' would be hidden by Operation's own attribute"):
+        define("test.hides_parent", operands=(Operand("parent"),), format="$parent attr-dict `:` type($parent)")
+
+
 def test_the_type_spelt_once_types_every_value():
     op = _fma_op()
     assert {str(v.type) for v in [o.value for o in op.operands] + list(op.results)} == {"vector<4xf32>"}

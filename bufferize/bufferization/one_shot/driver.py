@@ -21,7 +21,7 @@ class OneShotError(Exception):
 
 
 def _has_tensor_signature(f) -> bool:
-    ft = f.properties["function_type"].value
+    ft = f.function_type.value
     return any(is_tensor_type(t) for t in list(ft.inputs) + list(ft.results))
 
 
@@ -140,7 +140,7 @@ def annotate(root: Operation, state: AnalysisState, funcs=()) -> None:
         for ret, eqs in info.return_annotations:
             eq = [A.IntegerAttr(eqs.get(i, -1)) for i in range(len(ret.operands))]
             ret.attributes["__equivalent_func_args__"] = A.ArrayAttr(tuple(eq))
-        attrs = f.properties.get("arg_attrs")
+        attrs = f.arg_attrs
         dicts = [dict(a.value) for a in attrs.value] if attrs is not None else [{} for _ in entry.args]
         changed = False
         for a in entry.args:
@@ -175,8 +175,8 @@ def _annotate_declaration(f: Operation) -> None:
     """A function without body may read and write every tensor argument
     whose `bufferization.access` does not say otherwise (kept as written)."""
     from ...ir import types as T
-    ft = f.properties["function_type"].value
-    attrs = f.properties.get("arg_attrs")
+    ft = f.function_type.value
+    attrs = f.arg_attrs
     dicts = [dict(a.value) for a in attrs.value] if attrs is not None else [{} for _ in ft.inputs]
     changed = False
     for i, t in enumerate(ft.inputs):
@@ -205,7 +205,7 @@ def run(module: Operation, options: Options) -> AnalysisState:
         ordered, remaining = functions_ordered_by_calls(module)
         funcs = ordered + remaining
         analysis.init_state(module, state)
-        skip = {f for f in funcs if f.properties["sym_name"].value in options.no_analysis_func_filter}
+        skip = {f for f in funcs if f.sym_name.value in options.no_analysis_func_filter}
         state.copy_before_write_funcs = set(funcs) if cbw else skip
         for f in funcs:
             _set_writable_args(f, state)
@@ -279,7 +279,7 @@ def _remove_bufferization_arg_attrs(funcs) -> None:
     for f in funcs:
         if not f.regions or not f.regions[0].blocks:
             continue
-        attrs = f.properties.get("arg_attrs")
+        attrs = f.arg_attrs
         if attrs is None:
             continue
         dicts = []

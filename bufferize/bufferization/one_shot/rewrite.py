@@ -47,7 +47,7 @@ class Rewriter:
         """The buffer of tensor ``v`` (looking through to_tensor)."""
         d = v.defining_op() if isinstance(v, OpResult) else None
         if d is not None and d.name == "bufferization.to_tensor":
-            m = d.operand(0)
+            m = d.buffer
             if mtype is not None and m.type != mtype:
                 return self.cast_or_realloc(m, mtype)
             return m
@@ -81,7 +81,7 @@ class Rewriter:
     def buffer_type(self, v: Value) -> T.Type:
         d = v.defining_op() if isinstance(v, OpResult) else None
         if d is not None and d.name == "bufferization.to_tensor":
-            return d.operand(0).type
+            return d.buffer.type
         m = self.state.model_of_value(v)
         if m is None:
             return self.state.default_buffer_type(v)
@@ -337,7 +337,7 @@ def fold_materializations(root: Operation, alignment: int = 64) -> None:
             src = op.operand(0)
             d = src.defining_op() if isinstance(src, OpResult) else None
             if d is not None and d.name == "bufferization.to_tensor":
-                m = d.operand(0)
+                m = d.buffer
                 if m.type == op.result.type:
                     op.result.replace_all_uses_with(m)
                 else:

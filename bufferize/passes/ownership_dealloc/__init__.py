@@ -312,7 +312,7 @@ def _update_function_signature(func):
     types = {tuple(o.value.type for o in r.operands) for r in rets}
     if len(types) > 1:
         raise OBBDError(func, "there are multiple return operations with different operand types")
-    ft = func.properties["function_type"].value
+    ft = func.function_type.value
     res = next(iter(types)) if types else ft.results
     func.properties["function_type"] = A.TypeAttr(T.FunctionType(tuple(a.type for a in region.blocks[0].args),
                                                                  tuple(res)))
