@@ -144,6 +144,19 @@ class OpDecl:
         self._checked = any(o.constraint is not ANY for o in self.operands)
         self._needs_types = (self._checked or any(r.constraint is not ANY for r in self.results)
                              or bool(self.same_type) or bool(self.types_match))
+        # for an op of fixed operand and result counts, the checks by position:
+        # (index, constraint) of each constrained operand and result, and where
+        # each value of the same_type group is ("o"/"r", index, None) or
+        # (None, None, property)
+        self._fixed_layout = not segments and not any(v.variadic for v in self.operands + self.results)
+        self._operand_checks = tuple((i, o.constraint) for i, o in enumerate(self.operands)
+                                     if o.constraint is not ANY)
+        self._result_checks = tuple((i, r.constraint) for i, r in enumerate(self.results)
+                                    if r.constraint is not ANY)
+        places = {r.name: ("r", i, None) for i, r in enumerate(self.results)}
+        places.update({o.name: ("o", i, None) for i, o in enumerate(self.operands) if o.name not in places})
+        self._same_places = tuple((None, None, name) if name in self.attr_types else places.get(name)
+                                  for name in self.same_type)
         # the names ``get`` knows, and the place of each one that no variadic
         # group (or segment) precedes: ("r" or "o", index)
         self.names = frozenset(v.name for v in self.operands + self.results)
@@ -198,9 +211,26 @@ class OpDecl:
 
     # ---- verification (ODS's verifyInvariants, then the op's own) ------------------------
     def verify(self, op) -> None:
+        n = len(op.operands)
+        if not self._fixed_layout or len(op.results) != self._fixed_results or n != self._fixed:
+            self._verify_counts(op, n)
+        props = op.properties
+        for name in self.required:   # ODS: required attributes first
+            if name not in props:
+                raise op_error(op, f"requires attribute '{name}'")
+        if self.verify_attrs is not None:   # ODS: then the attributes' constraints
+            self.verify_attrs(op)
+        if self._needs_types:
+            if self._fixed_layout and None not in self._same_places:
+                self._verify_fixed_types(op)
+            else:
+                self._verify_types(op, n, self._fixed)
+        if self.extra_verify is not None:
+            self.extra_verify(op)
+
+    def _verify_counts(self, op, n) -> None:
         fixed = self._fixed
         variadic = len(self.operands) != fixed
-        n = len(op.operands)
         # ODS's count traits, results first as ODS lists them (ZeroResults,
         # OneResult, NResults, AtLeastNResults), then operands (ZeroOperands,
         # OneOperand, NOperands, AtLeastNOperands)
@@ -218,16 +248,42 @@ class OpDecl:
             if not variadic and fixed <= 1:
                 raise op_error(op, "requires a single operand" if fixed else "requires zero operands")
             raise op_error(op, f"expected {fixed} {'or more ' if variadic else ''}operands, but found {n}")
-        props = op.properties
-        for name in self.required:   # ODS: required attributes first
-            if name not in props:
-                raise op_error(op, f"requires attribute '{name}'")
-        if self.verify_attrs is not None:   # ODS: then the attributes' constraints
-            self.verify_attrs(op)
-        if self._needs_types:
-            self._verify_types(op, n, fixed)
-        if self.extra_verify is not None:
-            self.extra_verify(op)
+
+    def _verify_fixed_types(self, op) -> None:
+        """_verify_types for an op without variadic groups: by position."""
+        ops, res = op.operands, op.results
+        for i, c in self._operand_checks:
+            t = ops[i].value.type
+            if not c.test(t):
+                raise op_error(op, f"operand #{i} must be {c.description}, but got '{t}'")
+        for i, c in self._result_checks:
+            t = res[i].type
+            if not c.test(t):
+                raise op_error(op, f"result #{i} must be {c.description}, but got '{t}'")
+        if self.same_type and not self.same_type_message:
+            self._same_fixed(op)
+        for m in self.types_match:
+            want = m.fn(self._type_of(op, m.source))
+            to = self.get(op, m.to)
+            if any(v.type != want for v in (to if isinstance(to, list) else [to])):
+                raise op_error(op, f"failed to verify that {m.description}")
+        if self.same_type and self.same_type_message:
+            self._same_fixed(op)
+
+    def _same_fixed(self, op) -> None:
+        first = None
+        for kind, i, name in self._same_places:
+            if name is not None:
+                t = self.attr_types[name](op.properties[name])
+                if t is None:
+                    continue
+            else:
+                t = op.results[i].type if kind == "r" else op.operands[i].value.type
+            if first is None:
+                first = t
+            elif t != first:
+                raise op_error(op, self.same_type_message
+                               or f"failed to verify that all of {{{', '.join(self.same_type)}}} have same type")
 
     def _verify_types(self, op, n, fixed) -> None:
         """The operands' and results' constraints, then same_type and types_match."""

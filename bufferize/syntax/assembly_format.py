@@ -185,6 +185,12 @@ class AssemblyFormat:
                 raise ValueError(f"the format's operands {self.operand_names} are not the declared ones "
                                  f"{list(operand_order)}")
             self.operand_names = list(operand_order)
+        # what print needs, computed once: each operand group's size (None:
+        # variadic) and the properties attr-dict never prints
+        single = {p.name for p in self.pieces if p.kind == "operand"}
+        self._arity = [(n, 1 if n in single else None) for n in self.operand_names]
+        self._singles = len(single)
+        self._elided = tuple(self.enums) + tuple(self.int_properties) + tuple(self.attr_syntax)
         _ALL.append(self)
 
     def _close_modifier(self, group) -> None:
@@ -445,6 +451,12 @@ class AssemblyFormat:
     def print(self, op, p) -> None:
         """The op's custom form after its name, spaced as ODS's generated
         printers space it (OpFormatGen's shouldEmitSpaceBefore)."""
+        plan = self.__dict__.get("_plan", False)
+        if plan is False:
+            plan = self._plan = self._static_plan()
+        if plan is not None:
+            self._print_planned(plan, op, p)
+            return
         by_name = self._operands_by_name(op)
         results = dict(zip(self.results, op.results))
         space, last_punct = True, False
@@ -468,24 +480,13 @@ class AssemblyFormat:
                 last_punct = not (s[0] == "_" or s[0].isalpha())
                 continue
             if piece.kind == "mods":
-                for kw, name in piece.groups:
-                    a = op.properties.get(name)
-                    if a is None:
-                        continue
-                    if kw is None:
-                        p.write(" " + self._enum(name)[0][a.value])
-                        continue
-                    syn = self.attr_syntax[name]
-                    s = syn.print(a)
-                    if name in self.defaults and s == syn.print(self.defaults[name]):
-                        continue
-                    p.write(f" {kw}{s}")
+                self._print_mods(piece, op, p)
                 space, last_punct = True, False
                 continue
             if piece.kind == "attr-dict":
-                p.op_attr_dict(op, elided=tuple(self.enums) + tuple(self.int_properties) + tuple(
-                    self.attr_syntax) + tuple(
-                    k for k, v in self.defaults.items() if op.properties.get(k) == v))
+                p.op_attr_dict(op, elided=self._elided + tuple(
+                    k for k, v in self.defaults.items() if op.properties.get(k) == v) if self.defaults
+                    else self._elided)
             else:
                 if piece.kind == "operand":
                     s = p.value(by_name[piece.name][0])
@@ -510,12 +511,117 @@ class AssemblyFormat:
                     p.write((" " if space else "") + s)
             space, last_punct = True, False
 
+    def _static_plan(self):
+        """The pieces with the spaces ``print`` writes before each worked out
+        once, literals joined: [(kind, name, prefix)], where an optional group
+        is ("group", anchor, index past its end).  None for a format whose
+        spacing depends on the op: a group after which the spacing differs
+        with the group printed or not, nested groups, an optional attribute
+        before the last piece."""
+        plan = []
+        space, last_punct = True, False
+        group = None   # (index of its step in plan, the spacing before it)
+        join = False   # the last step is a literal the next one may join
+        for at, piece in enumerate(self.pieces):
+            kind = piece.kind
+            if kind == "group":
+                if group is not None:
+                    return None
+                group = (len(plan), (space, last_punct))
+                plan.append(("group", piece.name, None))
+                join = False
+                continue
+            if kind == "end":
+                start, before = group
+                if (space, last_punct) != before:
+                    return None
+                plan[start] = ("group", plan[start][1], len(plan))
+                group, join = None, False
+                continue
+            if kind == "attr" and at != len(self.pieces) - 1:
+                return None
+            if kind == "literal":
+                s = piece.name
+                if not s.strip():
+                    text, space = s, False
+                else:
+                    text = (" " if space and _space_before_literal(s, last_punct) else "") + s
+                    space = len(s) != 1 or s[0] not in "<({["
+                    last_punct = not (s[0] == "_" or s[0].isalpha())
+                if join:
+                    plan[-1] = ("literal", plan[-1][1] + text, "")
+                else:
+                    plan.append(("literal", text, ""))
+                join = True
+                continue
+            plan.append((kind, piece if kind == "mods" else piece.name, " " if space else ""))
+            space, last_punct, join = True, False, False
+        return plan if group is None else None
+
+    def _print_planned(self, plan, op, p) -> None:
+        by_name = self._operands_by_name(op) if self.operand_names else {}
+        write = p.write
+        i, n = 0, len(plan)
+        while i < n:
+            kind, name, pre = plan[i]
+            i += 1
+            if kind == "literal":
+                write(name)
+                continue
+            if kind == "group":
+                if not by_name[name]:
+                    i = pre
+                continue
+            if kind == "attr-dict":
+                p.op_attr_dict(op, elided=self._elided + tuple(
+                    k for k, v in self.defaults.items() if op.properties.get(k) == v) if self.defaults
+                    else self._elided)
+                continue
+            if kind == "mods":
+                self._print_mods(name, op, p)
+                continue
+            if kind == "operand":
+                s = p.value(by_name[name][0])
+            elif kind == "operands":
+                s = ", ".join(p.value(v) for v in by_name[name])
+            elif kind == "types":
+                s = ", ".join(p.type(v.type) for v in by_name[name])
+            elif kind == "enum":
+                s = self._enum(name)[0][op.properties[name].value]
+            elif kind == "int":
+                s = str(op.properties[name].value)
+            elif kind == "attr":
+                a = op.properties.get(name)
+                syn = self.attr_syntax[name]
+                if a is None or (syn.optional and self.defaults.get(name) == a):
+                    continue
+                s = syn.print(a)
+            else:
+                v = by_name[name][0] if name in by_name else op.results[self.results.index(name)]
+                s = p.type(v.type)
+            if s:
+                write(pre + s)
+
+    def _print_mods(self, piece, op, p) -> None:
+        for kw, name in piece.groups:
+            a = op.properties.get(name)
+            if a is None:
+                continue
+            if kw is None:
+                p.write(" " + self._enum(name)[0][a.value])
+                continue
+            syn = self.attr_syntax[name]
+            s = syn.print(a)
+            if name in self.defaults and s == syn.print(self.defaults[name]):
+                continue
+            p.write(f" {kw}{s}")
+
     def _operands_by_name(self, op) -> dict:
-        vals = list(op.operand_values)
+        vals = [o.value for o in op.operands]
         out, i = {}, 0
-        singles = sum(1 for n in self.operand_names if self._kind(n) == "operand")
-        for n in self.operand_names:
-            k = 1 if self._kind(n) == "operand" else len(vals) - singles
+        rest = len(vals) - self._singles
+        for n, k in self._arity:
+            k = k or rest
             out[n], i = vals[i:i + k], i + k
         return out
 

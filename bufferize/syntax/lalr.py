@@ -262,19 +262,31 @@ def _ident(c):
 
 
 def bind(tables, lookup):
-    """Resolve the callback names of ``tables`` with ``lookup(name) -> callable or None``.
-    Returns ``(states, rules, start, end)`` for the driver (lexer.parse_text),
-    each rule being ``(size, origin, reduce)``: ``reduce(children) -> value``,
-    or None for a rule that passes its single child through."""
+    """Resolve the callback names of ``tables`` with ``lookup(name, rebind) ->
+    callable or None``.  Returns ``(states, rules, start, end)`` for the driver
+    (lexer.parse_text), each rule being ``(size, origin, reduce)``:
+    ``reduce(children) -> value``, or None for a rule that passes its single
+    child through.  ``rebind(callback)`` puts another callback in the place of
+    the one ``lookup`` gave for that name (a callback that loads its dialect on
+    first use hands over the one it loaded, so later reductions call it
+    directly)."""
     _, _, states, rules, start, end, _, code = tables
     ns: dict = {}
     exec(code, ns)
     bound = []
+    places: dict = {}   # name -> [(index, size, origin, how)]
+
+    def rebinder(name):
+        def rebind(cb):
+            for i, size, origin, how in places[name]:
+                bound[i] = (size, origin, cb if how == "call" else ns[how](cb))
+        return rebind
+
     for size, origin, name, how in rules:
         if how == "unit":
             bound.append((size, origin, None))
             continue
-        cb = lookup(name) if not name.startswith("_") else None
+        cb = lookup(name, rebinder(name)) if not name.startswith("_") else None
         if cb is None and not name.startswith("_"):
             cb = (lambda n: (lambda c: Tree(n, c)))(name)
         if how == "call":
@@ -283,5 +295,7 @@ def bind(tables, lookup):
             fn = _ident
         else:
             fn = ns[how](cb)
+        if how != "list":
+            places.setdefault(name, []).append((len(bound), size, origin, how))
         bound.append((size, origin, fn))
-    return states, tuple(bound), start, end
+    return states, bound, start, end

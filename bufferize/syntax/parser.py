@@ -342,26 +342,23 @@ def _build():
     transformer = CoreTransformer()
     transformer.reset("<stdin>", True)
 
-    def lazy(rule, owner):
-        bound = None
-
-        def call(c):
-            nonlocal bound
-            if bound is None:
-                fn = _callback(rule, owner)
-                if fn is None:
-                    raise ParseError(f"internal error: no callback for grammar rule '{rule}'", 0, 0)
-                bound = partial(fn, transformer)
+    def lazy(rule, owner, rebind):
+        def call(c):   # the first reduction of ``rule``: load its dialect, then call it directly
+            fn = _callback(rule, owner)
+            if fn is None:
+                raise ParseError(f"internal error: no callback for grammar rule '{rule}'", 0, 0)
+            bound = partial(fn, transformer)
+            rebind(bound)
             return bound(c)
         return call
 
-    def lookup(name):
+    def lookup(name, rebind):
         if callbacks is not None:
             fn = callbacks.get(name)
             if fn is not None:
                 return partial(fn, transformer)
         elif name in owners:
-            return lazy(name, owners[name])
+            return lazy(name, owners[name], rebind)
         return getattr(transformer, name, None)
 
     parser = lalr.bind(tables, lookup)

@@ -48,10 +48,24 @@ def static_loop_ranges(op, maps) -> list | None:
     return None if any(r is False for r in ranges) else ranges
 
 
-def verify_static_shapes(op) -> None:
+# The (maps, operand shapes) found consistent: a model repeats a few kernels
+# many times, and the check depends on nothing else (bounded, as a cache).
+_AGREED: dict = {}
+
+
+def verify_static_shapes(op, maps=None) -> None:
     """Raise upstream's error where a static operand dimension disagrees
     with the loop ranges the other operands imply."""
-    maps = indexing_maps(op)
+    maps = indexing_maps(op) if maps is None else maps
+    key = (tuple(maps), tuple(_shape(o.value) for o in op.operands))
+    if key in _AGREED:
+        return
+    _check_static_shapes(op, maps)
+    if len(_AGREED) < 4096:
+        _AGREED[key] = True
+
+
+def _check_static_shapes(op, maps) -> None:
     if not maps or any(m.num_symbols for m in maps) or len({m.num_dims for m in maps}) != 1:
         return   # the op's own verifier reports malformed maps
     ranges = static_loop_ranges(op, maps)

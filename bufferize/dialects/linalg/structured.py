@@ -39,7 +39,7 @@ def verify_structured(op) -> None:
             raise _err(op, f"expected operand #{i} rank ({rank}) to match the result rank of indexing_map "
                            f"({len(m.results)})")
     if len({m.num_dims for m in maps}) <= 1:
-        verify_static_shapes(op)
+        verify_static_shapes(op, maps)
     n = num_loops(op, maps)
     for i, m in enumerate(maps):
         if m.num_dims != n:
