@@ -260,15 +260,22 @@ class OpDecl:
             t = res[i].type
             if not c.test(t):
                 raise op_error(op, f"result #{i} must be {c.description}, but got '{t}'")
+        self._verify_matches(op, self._same_fixed)
+
+    def _verify_matches(self, op, same) -> None:
+        """same_type (``same(op)``) and types_match, in ODS's order: AllTypesMatch
+        is one of ODS's predicates, checked with TypesMatchWith; a group with
+        its own message is a trait (SameOperandsAndResultType,
+        SameTypeOperands), checked after them."""
         if self.same_type and not self.same_type_message:
-            self._same_fixed(op)
+            same(op)
         for m in self.types_match:
             want = m.fn(self._type_of(op, m.source))
             to = self.get(op, m.to)
             if any(v.type != want for v in (to if isinstance(to, list) else [to])):
                 raise op_error(op, f"failed to verify that {m.description}")
         if self.same_type and self.same_type_message:
-            self._same_fixed(op)
+            same(op)
 
     def _same_fixed(self, op) -> None:
         first = None
@@ -312,18 +319,7 @@ class OpDecl:
                     what = f"variadic of {r.constraint.description}" if r.variadic else r.constraint.description
                     raise op_error(op, f"result #{index} must be {what}, but got '{x.type}'")
                 index += 1
-        # AllTypesMatch is one of ODS's predicates, checked with TypesMatchWith;
-        # a group with its own message is a trait (SameOperandsAndResultType,
-        # SameTypeOperands), checked after them
-        if self.same_type and not self.same_type_message:
-            self._same_types(op, types)
-        for m in self.types_match:
-            want = m.fn(self._type_of(op, m.source))
-            to = self.get(op, m.to)
-            if any(v.type != want for v in (to if isinstance(to, list) else [to])):
-                raise op_error(op, f"failed to verify that {m.description}")
-        if self.same_type and self.same_type_message:
-            self._same_types(op, types)
+        self._verify_matches(op, lambda op: self._same_types(op, types))
 
     def _same_types(self, op, types):
         # (an opaque attribute's type, None, is not known here and not checked)

@@ -308,6 +308,14 @@ class AssemblyFormat:
         return self._parse(c)
 
     def _parse(self, c) -> OpSpec:
+        """The generated parser (syntax/format_codegen.py), made on first use;
+        it takes this method's place on the instance."""
+        from .format_codegen import compile_parse
+        self._parse = compile_parse(self)
+        return self._parse(c)
+
+    def parse_generic(self, c) -> OpSpec:
+        """What the generated parser does, read off the pieces."""
         tok = c[0]
         operands: dict = {}
         types: dict = {}
@@ -326,9 +334,7 @@ class AssemblyFormat:
                 if x is not None:
                     check = self.type_kinds.get(p.name)
                     if check is not None and not check[1](x):
-                        raise ParseError(f"custom op '{self.op}' invalid kind of type specified" +
-                                         (f": expected {check[0]}, but found '{x}'" if check[0] else ""),
-                                         tok.line, tok.column)
+                        self.kind_error(check, x, tok)
                     types[p.name] = x
             elif kind == "attr-dict":
                 attrs = dict(x) if x else {}
@@ -340,13 +346,7 @@ class AssemblyFormat:
             elif kind == "types":
                 lists[p.name] = list(x or [])
             elif kind == "enum":
-                words, etype = self._enum(p.name)
-                word = _unquote(str(x)) if str(x).startswith('"') else str(x)
-                if word not in words:
-                    raise ParseError(f"custom op '{self.op}' expected string or keyword containing one of "
-                                     f"the following enum values for attribute '{p.name}' "
-                                     f"[{', '.join(words)}]", x.line, x.column)
-                props[p.name] = A.IntegerAttr(words.index(word), etype)
+                props[p.name] = self.enum_property(p.name, x)
             elif kind == "int":
                 props[p.name] = A.IntegerAttr(int(x.value), self.int_properties[p.name])
             elif kind == "attr":
@@ -369,24 +369,12 @@ class AssemblyFormat:
             if known is not None:
                 for n in group:
                     types.setdefault(n, known)
-        for n, source, fn, *check in self.derived_types:
-            if n not in types and source in types:
-                c = check[0] if check else None
-                if c is not None and c.kind is None and not c.test(types[source]):
-                    # ODS checks a TypesMatchWith source before deriving from it
-                    raise ParseError(f"custom op '{self.op}' '{source}' must be {c.description}, but got "
-                                     f"'{types[source]}'", tok.line, tok.column)
-                types[n] = fn(types[source])
+        if self.derived_types:
+            self.derive_types(types, tok)
         values = [v for n in self.operand_names for v in operands[n]]
         for n in self.operand_names:
             if n in lists:
-                if len(lists[n]) != len(operands[n]):
-                    first = operands[n][0] if operands[n] else None
-                    raise ParseError(f"custom op '{self.op}' number of operands and types do not match: "
-                                     f"got {len(operands[n])} operands and {len(lists[n])} types",
-                                     getattr(first, "line", tok.line), getattr(first, "col", tok.column))
-                for v, t in zip(operands[n], lists[n]):
-                    set_type(v, t)
+                self.set_list_types(n, operands[n], lists[n], tok)
                 continue
             t = types.get(n, self.operand_types.get(n))
             for v in operands[n]:
@@ -401,6 +389,39 @@ class AssemblyFormat:
             if msg:
                 raise ParseError(f"custom op '{self.op}' '{self.op}' op {msg}", tok.line, tok.column)
         return OpSpec(self.op, values, rtypes, attrs, tok=tok)
+
+    # (shared by parse_generic and the generated parsers: one place for each error)
+    def kind_error(self, check, t, tok):
+        raise ParseError(f"custom op '{self.op}' invalid kind of type specified" +
+                         (f": expected {check[0]}, but found '{t}'" if check[0] else ""), tok.line, tok.column)
+
+    def enum_property(self, name, x):
+        words, etype = self._enum(name)
+        word = _unquote(str(x)) if str(x).startswith('"') else str(x)
+        if word not in words:
+            raise ParseError(f"custom op '{self.op}' expected string or keyword containing one of "
+                             f"the following enum values for attribute '{name}' "
+                             f"[{', '.join(words)}]", x.line, x.column)
+        return A.IntegerAttr(words.index(word), etype)
+
+    def derive_types(self, types, tok) -> None:
+        for n, source, fn, *check in self.derived_types:
+            if n not in types and source in types:
+                c = check[0] if check else None
+                if c is not None and c.kind is None and not c.test(types[source]):
+                    # ODS checks a TypesMatchWith source before deriving from it
+                    raise ParseError(f"custom op '{self.op}' '{source}' must be {c.description}, but got "
+                                     f"'{types[source]}'", tok.line, tok.column)
+                types[n] = fn(types[source])
+
+    def set_list_types(self, name, operands, types, tok) -> None:
+        if len(types) != len(operands):
+            first = operands[0] if operands else None
+            raise ParseError(f"custom op '{self.op}' number of operands and types do not match: "
+                             f"got {len(operands)} operands and {len(types)} types",
+                             getattr(first, "line", tok.line), getattr(first, "col", tok.column))
+        for v, t in zip(operands, types):
+            set_type(v, t)
 
     def start_error(self, tok) -> Optional[tuple]:
         """Upstream's error, and whether it is located at ``tok``, when the
