@@ -81,6 +81,8 @@ def _equivalent_in_chain(state, use: OpOperand, value: Value) -> bool:
 
 
 def has_raw_interference(reads, writes, state: AnalysisState, dom_cache: dict) -> bool:
+    if not writes:
+        return False
     for u_read in reads:
         definitions = state.find_definitions(u_read)
         if not definitions:
@@ -161,15 +163,17 @@ def would_create_raw_interference(use: OpOperand, state: AnalysisState, dom_cach
 
 
 def _raw_interference_full(use, state, dom_cache, consistency_only) -> bool:
-    reads: dict = {}
     writes: dict = {}
-    _aliasing_reads(use.value, state, reads)
-    _aliasing_in_place_writes(use.value, state, writes)
-    for a in state.aliasing_values(use):
-        _aliasing_reads(a.target, state, reads)
-        _aliasing_in_place_writes(a.target, state, writes)
+    targets = [use.value] + [a.target for a in state.aliasing_values(use)]
+    for v in targets:
+        _aliasing_in_place_writes(v, state, writes)
     if not consistency_only and state.writes(use):
         writes[use] = None
+    if not writes:   # no write, no conflict: the reads need not be gathered
+        return False
+    reads: dict = {}
+    for v in targets:
+        _aliasing_reads(v, state, reads)
     return has_raw_interference(reads, writes, state, dom_cache)
 
 
