@@ -101,9 +101,8 @@ class MapParser:
     """A tokenizer and recursive-descent parser of the body of
     ``affine_map<...>``; the affine dialect's integer-set parser subclasses
     it with upstream's simplifying constructors (``binary``, ``negate``) and
-    its own wording (``where``, ``undeclared``)."""
+    its own wording (``where``)."""
     where = "invalid affine map: "
-    undeclared = "use of undeclared identifier '{}' in affine map"
 
     def __init__(self, text: str):
         self.toks = []
@@ -192,13 +191,15 @@ class MapParser:
             e = self.expr()
             self.take(")")
             return e
+        if t is None or not (t[0].isalnum() or t[0] == "_"):
+            raise ValueError("expected affine expression")
         self.take()
-        if t is not None and t.isdigit():
+        if t.isdigit():
             return ("c", int(t))
         if t in self.names:
             kind, i = self.names[t]
             return (kind, i)
-        raise ValueError(self.undeclared.format(t))
+        raise ValueError("use of undeclared identifier")   # (upstream's words: no name)
 
 
 def parse_affine_map(text: str) -> AffineMap:

@@ -87,6 +87,9 @@ INTERFACES = {
     "hoisting": "how buffer hoisting treats the op",
     "promotable_alloc": "the allocation may be promoted to the stack",
     "region_verifier": "fn(op): checks of the op's regions, run after their ops verify",
+    "syntax_errors": "fn(token, expected terminals, values read since the op's name) -> (message, line, col) "
+                     "or None: upstream's words for a token the op's custom syntax cannot take (line None: "
+                     "where a wrong token is reported)",
 }
 
 

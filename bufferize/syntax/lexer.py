@@ -33,7 +33,7 @@ _TOKEN_RE = re.compile(r"""
 | (?P<HEX>0x[0-9a-fA-F]+)
 | (?P<INT2>\d+)
 | (?P<CARET_ID>\^[\w$.\-]+)
-| (?P<SYMBOL>@(?:[A-Za-z_$.\-][\w$.\-]*|\d+|"[^"\\\n]*(?:\\.[^"\\\n]*)*"))
+| (?P<SYMBOL>@(?:[A-Za-z_][\w$.\-]*|"[^"\\\n]*(?:\\.[^"\\\n]*)*"))
 | (?P<HASH>\#[A-Za-z_][\w$.\-]*)
 | (?P<BANG>![A-Za-z_][\w$.\-]*)
 | (?P<STRING>"[^"\\\n]*(?:\\.[^"\\\n]*)*")
@@ -186,6 +186,8 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
             m = match(text, pos)
             if m is None:
                 start = _WS_RE.match(text, pos).end()
+                if text[start] == "@":   # (upstream's lexAtIdentifier)
+                    raise LexError("@ identifier expected to start with letter or '_'", *where(start + 1))
                 raise LexError(f"unexpected character '{text[start]}'", *where(start))
             kind = m.lastgroup
             if kind == "PUNCT":
@@ -297,7 +299,8 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
     while True:
         act = row.get("$END")
         if act is None or act >= 0:
-            raise UnexpectedTok(eof, _expected(row))
+            raise UnexpectedTok(eof, _expected(row), values[-1] if values else None,
+                                values[-2] if len(values) > 1 else None, values)
         size, origin, fn = rules[~act]
         if fn is None:
             stack.pop()

@@ -378,6 +378,9 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     except UnexpectedTok as e:
         tok = e.token
         line, col = _wrong_token_loc(text, len(text) if tok.type == "$END" else tok.start_pos, line_base)
+        said = _op_syntax_error(e)
+        if said is not None:   # the op being read says it in upstream's words
+            raise ParseError(said[0], *((said[1], said[2]) if said[1] is not None else (line, col))) from None
         if tok.type == "$END":
             raise ParseError("unexpected end of file", line, col) from None
         msg = _unknown_op_message(tok, e.expected)
@@ -455,6 +458,22 @@ def _wrong_token_loc(text: str, pos: int, line_base: int):
     line = line_base + text.count("\n", 0, at)
     col = at - (text.rfind("\n", 0, at) + 1) + 1
     return line, col
+
+
+def _op_syntax_error(e):
+    """The ``syntax_errors`` interface of the op whose custom syntax was being
+    read (the innermost op name on the parse stack, not inside a region):
+    (message, line, col) or None."""
+    stack = e.stack
+    for i in range(len(stack) - 1, -1, -1):
+        v = stack[i]
+        if isinstance(v, L.Token) and "." in v and v.type.isupper() and v.type != "BARE_ID":
+            d = registry.lookup(str(v))
+            fn = d.extra.get("syntax_errors") if d is not None else None
+            return fn(e.token, e.expected, stack[i + 1:]) if fn is not None else None
+        if isinstance(v, (Operation, OpSpec)) or (isinstance(v, L.Token) and v == "{"):
+            return None
+    return None
 
 
 def _custom_op_expected(e):

@@ -179,7 +179,6 @@ class _Text(MapParser):
     """The parser of ``affine_set<...>`` bodies: ``ir.affine``'s, with
     upstream's simplifying constructors and the set's wording."""
     where = ""
-    undeclared = "use of undeclared identifier '{}'"
 
     def expected(self, want, found) -> str:
         return f"expected '{want}'"
@@ -196,11 +195,16 @@ def parse_set(text: str) -> IntegerSet:
     dims, syms = p.dims_and_symbols()
     nd, ns = len(dims), len(syms)
     p.take(":")
+    if p.peek() != "(":
+        raise ValueError("expected '(' in integer set constraint list")
     p.take("(")
     cons = []
     while p.peek() != ")":
         lhs = p.expr()
-        rel = p.take()
+        rel = p.peek()
+        if rel not in (">=", "<=", "=="):
+            raise ValueError("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
+        p.take()
         rhs = p.expr()
         if rel == ">=":
             cons.append((sub(lhs, rhs), False))

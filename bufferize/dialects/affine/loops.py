@@ -106,9 +106,9 @@ def parse_for(tr, c):
     st = 1
     if step is not None:
         st, stok = step
-        if st < 0:   # upstream's parser takes a zero step
+        if st < 0:   # upstream's parser takes a zero step; it reports at the `-`
             raise ParseError("custom op 'affine.for' expected step to be representable as a positive signed "
-                             "integer", stok.line, stok.column)
+                             "integer", stok.line, max(1, stok.column - 1))
     props["step"] = A.index_attr(st)
     assigns, types = iters if iters is not None else ([], [])
     if len(assigns) != len(types):
@@ -258,15 +258,18 @@ def set_ref(tr, c):
         raise ParseError(str(e), tok.line, tok.column) from None
 
 
-def parse_if(tr, c):
-    tok, (cond, stok), (dims, syms), types, then, els, attrs = c
+def if_head(tr, c):
+    tok, (cond, stok), (dims, syms) = c
     from .expr import parse_set
-    s = parse_set(cond.text)
-    if len(dims) != s.num_dims:
-        raise ParseError("dim operand count and integer set dim count must match", stok.line, stok.column)
-    if len(syms) != s.num_symbols:
-        raise ParseError("symbol operand count and integer set symbol count must match", stok.line,
-                         stok.column)
+    from .syntax_errors import count_error
+    bad = count_error(parse_set(cond.text), dims, syms, stok)
+    if bad is not None:
+        raise ParseError(*bad)
+    return tok, cond, dims, syms
+
+
+def parse_if(tr, c):
+    (tok, cond, dims, syms), types, then, els, attrs = c
     vals = typed(dims + syms, [T.index] * (len(dims) + len(syms)), tok=tok)
     _ensure_terminator(tr, then, tok, _yield)
     if els is None:

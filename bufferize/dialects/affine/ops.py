@@ -7,7 +7,7 @@ from ...syntax.opspec import OpSpec, ParseError, typed
 from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect
 from ..common import op_error as _err
 from ..define import Operand, Result, define
-from . import loops as L, memory as M
+from . import loops as L, memory as M, syntax_errors as E
 
 
 OPS = ("affine.apply", "affine.min", "affine.max")
@@ -109,11 +109,12 @@ FOR = define("affine.for", operands=(Operand("lowerBoundOperands", variadic=True
              results=_RESULTS, segments=True, traits=_REGION_TRAITS, parse=L.parse_for, print=L.print_for,
              verify=L.verify_for, region_verifier=L.verify_for_regions,
              properties=("lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"),
-             alias_attrs=L._for_aliases, region_branch=L.rb_for, loop_like=True, automatic_allocation_scope=True)
+             alias_attrs=L._for_aliases, region_branch=L.rb_for, loop_like=True, automatic_allocation_scope=True,
+             syntax_errors=E.for_errors)
 # (ODS's operand group is unnamed)
 IF = define("affine.if", operands=(Operand("operands", variadic=True),), results=_RESULTS, traits=_REGION_TRAITS,
             parse=L.parse_if, print=L.print_if, verify=L.verify_if, properties=("condition",),
-            alias_attrs=lambda op: [op.properties["condition"]], region_branch=L.rb_if)
+            alias_attrs=lambda op: [op.properties["condition"]], region_branch=L.rb_if, syntax_errors=E.if_errors)
 PARALLEL = define("affine.parallel", operands=(Operand("mapOperands", variadic=True),), results=_RESULTS,
                   traits=_REGION_TRAITS, parse=L.parse_parallel, print=L.print_parallel, verify=L.verify_parallel,
                   properties=("lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups",
@@ -123,10 +124,12 @@ PARALLEL = define("affine.parallel", operands=(Operand("mapOperands", variadic=T
 LOAD, VECTOR_LOAD = (define(_n, operands=(Operand("memref"), Operand("indices", variadic=True)),
                             results=(Result("result"),), parse=M.parse_load, print=M.print_load,
                             verify=M.verify_load, properties=("map",), effects=[("read", "operand", 0)],
-                            alias_attrs=lambda op: []) for _n in ("affine.load", "affine.vector_load"))
+                            alias_attrs=lambda op: [], syntax_errors=E.subscript_errors)
+                      for _n in ("affine.load", "affine.vector_load"))
 STORE, VECTOR_STORE = (define(_n, operands=(Operand("value"), Operand("memref"), Operand("indices", variadic=True)),
                               parse=M.parse_store, print=M.print_store, verify=M.verify_store, properties=("map",),
-                              effects=[("write", "operand", 1)], alias_attrs=lambda op: [])
+                              effects=[("write", "operand", 1)], alias_attrs=lambda op: [],
+                              syntax_errors=E.subscript_errors)
                        for _n in ("affine.store", "affine.vector_store"))
 DELINEARIZE_INDEX = define(
     "affine.delinearize_index", operands=(Operand("linear_index"), Operand("dynamic_basis", variadic=True)),
@@ -144,6 +147,7 @@ DIALECT = Dialect(
            "affine_dim_syms": L.dim_syms, "affine_int": L.affine_int, "op_affine_for": L.parse_for,
            "affine_bound_const": L.bound_const, "affine_bound_ssa": L.bound_ssa,
            "affine_bound_map": L.bound_map, "affine_iter_args": L.iter_args, "op_affine_if": L.parse_if,
+           "affine_if_head": L.if_head,
            "affine_set_ref": L.set_ref, "op_affine_parallel": L.parse_parallel,
            "affine_reduce": L.reduce_clause, "op_affine_load": M.parse_load, "op_affine_store": M.parse_store,
            "op_affine_delinearize": M.parse_delinearize, "op_affine_linearize": M.parse_linearize,
