@@ -118,6 +118,7 @@ CASTS = {
 FLAGS = {**{f"arith.{o}": ("fastmath", True) for o in FLOAT_BINOPS},
          "arith.negf": ("fastmath", True), "arith.cmpf": ("fastmath", True),
          "arith.extf": ("fastmath", False), "arith.truncf": ("fastmath", False),
+         "arith.scaling_extf": ("fastmath", False), "arith.scaling_truncf": ("fastmath", False),
          **{f"arith.{o}": ("overflow", True) for o in OVERFLOW_OPS}}
 _FLAG_PROP = {"fastmath": "fastmath", "overflow": "overflowFlags"}
 

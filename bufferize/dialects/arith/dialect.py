@@ -116,6 +116,20 @@ for _o, (_src, _dst, _rel) in CASTS.items():
            format=f"$in{_group} attr-dict `:` type($in) `to` type($out)", attr_syntax=_syn, defaults=_default,
            enums=_enums, verify=_verify_cast, **_common(_name))
 
+# The scaling casts (LLVM 21): `in` scaled by `scale` (upstream's arith-expand
+# makes them extf(in) * extf(scale) and truncf(in / extf(scale))); the cast
+# relates `in` and `out`, as extf's and truncf's.
+for _o in ("scaling_extf", "scaling_truncf"):
+    _name = f"arith.{_o}"
+    _group, _syn, _default = _flag_decl(_name)
+    _enums = {}
+    if _o == "scaling_truncf":
+        _group, _enums = " ($roundingmode=word^)" + "?" + _group, {"roundingmode": (ROUNDING_MODES, T.i32)}
+    define(_name, operands=(Operand("in", _KINDS["float"]), Operand("scale", _KINDS["float"])),
+           results=(Result("out", _KINDS["float"]),),
+           format=f"$in `,` $scale{_group} attr-dict `:` type($in) `,` type($scale) `to` type($out)",
+           attr_syntax=_syn, defaults=_default, enums=_enums, verify=_verify_cast, **_common(_name))
+
 def _value_type(attr):
     """The type of a constant's value: None for dense_resource/sparse, whose
     type is spelt beside them (not checked), the attribute itself (never a

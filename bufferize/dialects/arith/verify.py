@@ -219,10 +219,12 @@ def _verify_cast(op):
     s, d = op.operands[0].value.type, op.results[0].type
     if not same_tensor_dims(s, d):
         raise _err(op, "failed to verify that input and output have the same tensor dimensions")
-    if not compatible_shapes([s, d]):
+    scaling = short.startswith("scaling_")
+    if not scaling and not compatible_shapes([s, d]):   # (the scaling casts are Elementwise only)
         raise _err(op, "requires the same shape for all operands and results")
-    if not _cast_compatible(short, s, d):
-        raise _err(op, f"operand type '{s}' and result type '{d}' are cast incompatible")
+    if not _cast_compatible(short[len("scaling_"):] if scaling else short, s, d):
+        inputs = ", ".join(f"'{o.value.type}'" for o in op.operands)
+        raise _err(op, f"operand type{'s' if scaling else ''} {inputs} and result type '{d}' are cast incompatible")
     verify_elementwise(op)
     check_flag_prop(op)
     rm = op.properties.get("roundingmode")
