@@ -102,3 +102,24 @@ def test_pair_tests_are_counted_in_the_full_scan_too(monkeypatch):
     full scan) the count is quadratic, so the counter really sees the work."""
     n, _ = _pair_tests(_chain(40), "bufferize-function-boundaries test-analysis-only print-conflicts", monkeypatch)
     assert n > 40 * 40
+
+
+def test_big_tables_keep_the_order_of_small_ones():
+    """A table that outgrows a list (conflict_index._BIG) becomes a
+    SortedKeyList: the same entries in the same order (equal positions in
+    insertion order, as bisect.insort keeps them) and the same bisections."""
+    import random
+
+    from bufferize.bufferization.one_shot import conflict_index as ci
+    rng = random.Random(7)
+    plain, big = [], []
+    for seq in range(3 * ci._BIG):
+        item = (rng.choice([rng.randrange(50), -float("inf"), float("inf")]), seq, object())
+        ci.bisect.insort(plain, item, key=ci._key)
+        big = ci._insort(big, item)
+    assert type(big) is not list and list(big) == plain
+    for k in [-float("inf"), 0, 7, 25, 49, 50, float("inf")]:
+        assert ci._bisect_left(big, k) == ci._bisect_left(plain, k)
+        assert ci._bisect_right(big, k) == ci._bisect_right(plain, k)
+        assert big[ci._bisect_left(big, k):ci._bisect_right(big, k)] == \
+            plain[ci._bisect_left(plain, k):ci._bisect_right(plain, k)]

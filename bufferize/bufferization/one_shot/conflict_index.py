@@ -98,7 +98,7 @@ class ConflictIndex:
 
     def add_write(self, root, use) -> None:
         p = self.pos.get(use.owner, _INF)
-        bisect.insort(self.writes[root], (p, next(self._seq), use), key=_key)
+        self.writes[root] = _insort(self.writes[root], (p, next(self._seq), use))
 
     def merge(self, into, other) -> None:
         """``other``'s set was joined into ``into``'s (union-find roots)."""
@@ -107,7 +107,7 @@ class ConflictIndex:
             if len(a) < len(b):
                 a, b = b, a
             for item in b:
-                bisect.insort(a, item, key=_key)
+                a = _insort(a, item)
             table[into] = a
         self.nonwritable[into] = self.nonwritable[into] + self.nonwritable.pop(other)
 
@@ -179,15 +179,13 @@ class ConflictIndex:
     # ---- queries -----------------------------------------------------------
     def writes_in_window(self, root, lo, hi) -> list:
         ws = self.writes[root]
-        i = bisect.bisect_left(ws, lo, key=_key)
-        j = bisect.bisect_right(ws, hi, key=_key)
-        return [w[2] for w in ws[i:j]]
+        return [w[2] for w in ws[_bisect_left(ws, lo):_bisect_right(ws, hi)]]
 
     def reads_covering(self, root, p) -> list:
         """Reads of ``root``'s set whose window contains position ``p``."""
         rl, rh = self.reads_lo[root], self.reads_hi[root]
-        n_lo = bisect.bisect_right(rl, p, key=_key)                 # lo <= p
-        n_hi = len(rh) - bisect.bisect_left(rh, p, key=_key)        # hi >= p
+        n_lo = _bisect_right(rl, p)                 # lo <= p
+        n_hi = len(rh) - _bisect_left(rh, p)        # hi >= p
         if n_lo <= n_hi:
             return [u for (_, _, u) in rl[:n_lo] if self._window[u][1] >= p]
         return [u for (_, _, u) in rh[len(rh) - n_hi:] if self._window[u][0] <= p]
@@ -235,3 +233,31 @@ def _tensor_values(op):
 
 def _key(item):
     return item[0]
+
+
+# The tables are sorted lists of (position, seq, use).  A list that grows past
+# _BIG becomes a SortedKeyList (sortedcontainers): inserting into one alias
+# set that takes in a whole function (a chain of N slice updates) is then
+# O(log N), not a memmove of N entries (quadratic over the chain).
+_BIG = 512
+
+
+def _insort(seq, item):
+    """``seq`` with ``item`` inserted after its equal keys (bisect.insort's
+    order); the table to keep, which may be a new SortedKeyList."""
+    if type(seq) is list:
+        if len(seq) < _BIG:
+            bisect.insort(seq, item, key=_key)
+            return seq
+        from sortedcontainers import SortedKeyList
+        seq = SortedKeyList(seq, key=_key)
+    seq.add(item)
+    return seq
+
+
+def _bisect_left(seq, k) -> int:
+    return bisect.bisect_left(seq, k, key=_key) if type(seq) is list else seq.bisect_key_left(k)
+
+
+def _bisect_right(seq, k) -> int:
+    return bisect.bisect_right(seq, k, key=_key) if type(seq) is list else seq.bisect_key_right(k)
