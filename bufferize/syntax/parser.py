@@ -460,20 +460,28 @@ def _wrong_token_loc(text: str, pos: int, line_base: int):
     return line, col
 
 
-def _op_syntax_error(e):
-    """The ``syntax_errors`` interface of the op whose custom syntax was being
-    read (the innermost op name on the parse stack, not inside a region):
-    (message, line, col) or None."""
-    stack = e.stack
+def _op_being_read(stack):
+    """(index on the parse stack, name token) of the op whose custom syntax
+    was being read: the innermost op name, unless a region or another op
+    comes after it; else None."""
     for i in range(len(stack) - 1, -1, -1):
         v = stack[i]
-        if isinstance(v, L.Token) and "." in v and v.type.isupper() and v.type != "BARE_ID":
-            d = registry.lookup(str(v))
-            fn = d.extra.get("syntax_errors") if d is not None else None
-            return fn(e.token, e.expected, stack[i + 1:]) if fn is not None else None
+        if isinstance(v, L.Token) and "." in v and v.type.isupper() and v.type != "BARE_ID" \
+                and registry.lookup(str(v)) is not None:
+            return i, v
         if isinstance(v, (Operation, OpSpec)) or (isinstance(v, L.Token) and v == "{"):
             return None
     return None
+
+
+def _op_syntax_error(e):
+    """The ``syntax_errors`` interface of the op being read: (message, line,
+    col) or None."""
+    found = _op_being_read(e.stack)
+    if found is None:
+        return None
+    fn = registry.lookup(str(found[1])).extra.get("syntax_errors")
+    return fn(e.token, e.expected, e.stack[found[0] + 1:]) if fn is not None else None
 
 
 def _custom_op_expected(e):
@@ -488,15 +496,12 @@ def _custom_op_expected(e):
     word = next((text for text, term in lexer.literals.items() if term in e.expected), None)
     if word is None:
         return None
-    for v in reversed(e.stack):
-        if isinstance(v, L.Token) and "." in v and v.type.isupper() and v.type != "BARE_ID" \
-                and registry.lookup(str(v)) is not None:
-            if word.isidentifier():
-                return f"custom op '{v}' expected '{word}'", True
-            return f"expected '{word}'", False
-        if isinstance(v, (Operation, OpSpec)) or (isinstance(v, L.Token) and v == "{"):
-            return None   # not inside one op's syntax
-    return None
+    found = _op_being_read(e.stack)
+    if found is None:
+        return None   # not inside one op's syntax
+    if word.isidentifier():
+        return f"custom op '{found[1]}' expected '{word}'", True
+    return f"expected '{word}'", False
 
 
 def _unknown_op_message(tok, expected):

@@ -54,7 +54,8 @@ def if_errors(tok, expected, after):
 def count_error(s, dims, syms, stok):
     """The operand counts of an affine.if against its set's (after the operand list)."""
     if len(dims) != s.num_dims:
-        return "custom op 'affine.if' dim operand count and integer set dim count must match", stok.line, stok.column
+        return ("custom op 'affine.if' dim operand count and integer set dim count must match",
+                stok.line, stok.column)
     if len(syms) != s.num_symbols:
         return ("custom op 'affine.if' symbol operand count and integer set symbol count must match",
                 stok.line, stok.column)
@@ -63,6 +64,6 @@ def count_error(s, dims, syms, stok):
 
 def subscript_errors(tok, expected, after):
     """affine.load/store: the subscripts are a map of SSA ids (parseAffineMapOfSSAIds)."""
-    if expected == {"LSQB"} or set(expected) == {"LSQB"}:
+    if set(expected) == {"LSQB"}:
         return "expected '[' in affine map", None, None
     return None
