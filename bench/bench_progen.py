@@ -132,7 +132,7 @@ def report(st: P.Stats, pipelines: list, upstream: bool, out=sys.stdout) -> None
     for msg, k in sorted(st.rejected.items(), key=lambda kv: -kv[1])[:12]:
         w(f"  {k:7d}  {msg}\n")
     w(f"differences ours-vs-input (must be 0): {differs}\n")
-    w(f"crashes (internal errors, must be 0): {crashes}\n")
+    w(f"crashes (internal errors or IR a pass left invalid, must be 0): {crashes}\n")
     mem = st.memory
     w(f"memory findings in deallocated outputs (must be 0): leaks {mem.get('leak', 0)}, double frees "
       f"{mem.get('double free', 0)}, uses after free {mem.get('use after free', 0)}, out of bounds "

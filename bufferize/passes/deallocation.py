@@ -202,7 +202,9 @@ class _Dealloc:
             # immediate dependencies only, like upstream (``aliases.find``):
             # a critical alias found later becomes the new defining point
             for v in list(aliases.dependencies.get(source, ())):
-                if v is source or v in to_free_set:
+                # (a call's scalar result is in the alias set, as upstream's view
+                # flow puts it there; it is no buffer: nothing to clone or free)
+                if v is source or v in to_free_set or not I.is_buffer(v):
                     continue
                 pb = v.parent_block()
                 if not dom._block_dominates(defining_block, pb) or \

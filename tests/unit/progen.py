@@ -1281,7 +1281,14 @@ class Checker:
         except Exception as e:   # noqa: BLE001 - a bug of the tool, counted as such
             return Outcome(CRASH, f"{type(e).__name__}: {e}")
         if not ok:
-            msg = engine.diagnostics[0].message if engine.diagnostics else "the pipeline failed"
+            from bufferize.diagnostics import Severity
+            # the first error (a fallback's remark may come before it)
+            d = next((x for x in engine.diagnostics if x.severity is Severity.ERROR),
+                     engine.diagnostics[0] if engine.diagnostics else None)
+            msg = d.message if d is not None else "the pipeline failed"
+            if d is not None and any("is invalid after pass" in n.message for n in d.notes):
+                # a pass wrote IR its own verifier rejects: a bug, not an expected error
+                return Outcome(CRASH, f"invalid IR after a pass: {normalize(msg)}")
             return Outcome(REJECTED, normalize(msg), {REJECTED: msg})
         from bufferize.syntax.printer import print_module
         text = print_module(after) + "\n"

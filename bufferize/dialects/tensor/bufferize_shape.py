@@ -68,7 +68,10 @@ def _smul(a, b):
 
 
 def _is_identity(t) -> bool:
-    return isinstance(t, T.MemRefType) and t.layout is None
+    """The layout is the identity (upstream's isIdentity: `strided<[1]>` of
+    rank 1 at offset 0 is too), as the memref verifier reads it."""
+    from ..memref.base import _identity_layout
+    return isinstance(t, T.MemRefType) and _identity_layout(t)
 
 
 def expanded_type(src: T.MemRefType, shape, reassoc) -> T.MemRefType:
