@@ -53,6 +53,7 @@ from typing import Callable, Optional
 from ..ir import attributes as A
 from ..ir import types as T
 from ..ir.registry import OPS
+from .format_codegen import _space_before_literal, compile_parse, print_planned, static_plan
 from .opspec import OpSpec, ParseError, set_type
 from .type_attr_rules import _unquote
 
@@ -70,14 +71,6 @@ _ALL: list = []
 _SHARING = {"n": -1, "groups": {}}
 
 _PIECE = re.compile(r"`([^`]*)`|type\(\$(\w+)\)|\$(\w+)(\*|=\w+)?(\^)?|attr-dict|(\)\?)|(\S)")
-
-
-def _space_before_literal(s: str, last_punct: bool) -> bool:
-    if len(s) != 1 and s != "->":
-        return True
-    if last_punct:
-        return s[0] not in ">)}],"
-    return s[0] not in "<>(){}[],"
 
 
 class _Piece:
@@ -310,7 +303,6 @@ class AssemblyFormat:
     def _parse(self, c) -> OpSpec:
         """The generated parser (syntax/format_codegen.py), made on first use;
         it takes this method's place on the instance."""
-        from .format_codegen import compile_parse
         self._parse = compile_parse(self)
         return self._parse(c)
 
@@ -474,9 +466,9 @@ class AssemblyFormat:
         printers space it (OpFormatGen's shouldEmitSpaceBefore)."""
         plan = self.__dict__.get("_plan", False)
         if plan is False:
-            plan = self._plan = self._static_plan()
+            plan = self._plan = static_plan(self)
         if plan is not None:
-            self._print_planned(plan, op, p)
+            print_planned(self, plan, op, p)
             return
         by_name = self._operands_by_name(op)
         results = dict(zip(self.results, op.results))
@@ -531,97 +523,6 @@ class AssemblyFormat:
                 if s:
                     p.write((" " if space else "") + s)
             space, last_punct = True, False
-
-    def _static_plan(self):
-        """The pieces with the spaces ``print`` writes before each worked out
-        once, literals joined: [(kind, name, prefix)], where an optional group
-        is ("group", anchor, index past its end).  None for a format whose
-        spacing depends on the op: a group after which the spacing differs
-        with the group printed or not, nested groups, an optional attribute
-        before the last piece."""
-        plan = []
-        space, last_punct = True, False
-        group = None   # (index of its step in plan, the spacing before it)
-        join = False   # the last step is a literal the next one may join
-        for at, piece in enumerate(self.pieces):
-            kind = piece.kind
-            if kind == "group":
-                if group is not None:
-                    return None
-                group = (len(plan), (space, last_punct))
-                plan.append(("group", piece.name, None))
-                join = False
-                continue
-            if kind == "end":
-                start, before = group
-                if (space, last_punct) != before:
-                    return None
-                plan[start] = ("group", plan[start][1], len(plan))
-                group, join = None, False
-                continue
-            if kind == "attr" and at != len(self.pieces) - 1:
-                return None
-            if kind == "literal":
-                s = piece.name
-                if not s.strip():
-                    text, space = s, False
-                else:
-                    text = (" " if space and _space_before_literal(s, last_punct) else "") + s
-                    space = len(s) != 1 or s[0] not in "<({["
-                    last_punct = not (s[0] == "_" or s[0].isalpha())
-                if join:
-                    plan[-1] = ("literal", plan[-1][1] + text, "")
-                else:
-                    plan.append(("literal", text, ""))
-                join = True
-                continue
-            plan.append((kind, piece if kind == "mods" else piece.name, " " if space else ""))
-            space, last_punct, join = True, False, False
-        return plan if group is None else None
-
-    def _print_planned(self, plan, op, p) -> None:
-        by_name = self._operands_by_name(op) if self.operand_names else {}
-        write = p.write
-        i, n = 0, len(plan)
-        while i < n:
-            kind, name, pre = plan[i]
-            i += 1
-            if kind == "literal":
-                write(name)
-                continue
-            if kind == "group":
-                if not by_name[name]:
-                    i = pre
-                continue
-            if kind == "attr-dict":
-                p.op_attr_dict(op, elided=self._elided + tuple(
-                    k for k, v in self.defaults.items() if op.properties.get(k) == v) if self.defaults
-                    else self._elided)
-                continue
-            if kind == "mods":
-                self._print_mods(name, op, p)
-                continue
-            if kind == "operand":
-                s = p.value(by_name[name][0])
-            elif kind == "operands":
-                s = ", ".join(p.value(v) for v in by_name[name])
-            elif kind == "types":
-                s = ", ".join(p.type(v.type) for v in by_name[name])
-            elif kind == "enum":
-                s = self._enum(name)[0][op.properties[name].value]
-            elif kind == "int":
-                s = str(op.properties[name].value)
-            elif kind == "attr":
-                a = op.properties.get(name)
-                syn = self.attr_syntax[name]
-                if a is None or (syn.optional and self.defaults.get(name) == a):
-                    continue
-                s = syn.print(a)
-            else:
-                v = by_name[name][0] if name in by_name else op.results[self.results.index(name)]
-                s = p.type(v.type)
-            if s:
-                write(pre + s)
 
     def _print_mods(self, piece, op, p) -> None:
         for kw, name in piece.groups:

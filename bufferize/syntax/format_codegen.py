@@ -1,7 +1,8 @@
-"""The parse callback of a declared format, generated (as ODS generates its
-C++ parsers): straight-line Python for the format's pieces, made once per
-format on its first use, so that reading ``arith.addf %a, %b : f32`` does not
-walk the pieces and branch on their kinds for every op.
+"""What is made once from a declared format, on its first use, so that
+reading and printing ``arith.addf %a, %b : f32`` does not walk the pieces
+and branch on their kinds for every op: the parse callback, generated (as
+ODS generates its C++ parsers) as straight-line Python, and the print plan,
+the pieces with the spaces between them worked out.
 
 The generated function does what ``AssemblyFormat.parse_generic`` does, in
 the same order and with the same errors; ``tests/unit/test_assembly_format``
@@ -25,12 +26,12 @@ def compile_parse(fmt):
     env = {"OpSpec": OpSpec, "ParseError": ParseError, "A": A, "T": T, "set_type": set_type, "fmt": fmt,
            "generic": fmt.parse_generic}
     has_props = any(p.kind in ("mods", "enum", "int", "attr") for p in steps)
-    out = [f"def parse(c):",
+    out = ["def parse(c):",
            f"    if len(c) != {len(steps) + 1}:",
-           f"        return generic(c)",
-           f"    tok = c[0]",
-           f"    types = {{}}",
-           f"    attrs = {{}}"]
+           "        return generic(c)",
+           "    tok = c[0]",
+           "    types = {}",
+           "    attrs = {}"]
     if has_props:
         out.append("    props = {}")
     for k, p in enumerate(steps, start=1):
@@ -118,3 +119,106 @@ def compile_parse(fmt):
     code = compile("\n".join(out) + "\n", f"<format of {fmt.op}>", "exec")
     exec(code, env)
     return env["parse"]
+
+
+# ---- printing ---------------------------------------------------------------------
+
+def _space_before_literal(s: str, last_punct: bool) -> bool:
+    """ODS's shouldEmitSpaceBefore for a literal."""
+    if len(s) != 1 and s != "->":
+        return True
+    if last_punct:
+        return s[0] not in ">)}],"
+    return s[0] not in "<>(){}[],"
+
+
+def static_plan(fmt):
+    """The pieces with the spaces ``print`` writes before each worked out
+    once, literals joined: [(kind, name, prefix)], where an optional group
+    is ("group", anchor, index past its end).  None for a format whose
+    spacing depends on the op: a group after which the spacing differs
+    with the group printed or not, nested groups, an optional attribute
+    before the last piece."""
+    plan = []
+    space, last_punct = True, False
+    group = None   # (index of its step in plan, the spacing before it)
+    join = False   # the last step is a literal the next one may join
+    for at, piece in enumerate(fmt.pieces):
+        kind = piece.kind
+        if kind == "group":
+            if group is not None:
+                return None
+            group = (len(plan), (space, last_punct))
+            plan.append(("group", piece.name, None))
+            join = False
+            continue
+        if kind == "end":
+            start, before = group
+            if (space, last_punct) != before:
+                return None
+            plan[start] = ("group", plan[start][1], len(plan))
+            group, join = None, False
+            continue
+        if kind == "attr" and at != len(fmt.pieces) - 1:
+            return None
+        if kind == "literal":
+            s = piece.name
+            if not s.strip():
+                text, space = s, False
+            else:
+                text = (" " if space and _space_before_literal(s, last_punct) else "") + s
+                space = len(s) != 1 or s[0] not in "<({["
+                last_punct = not (s[0] == "_" or s[0].isalpha())
+            if join:
+                plan[-1] = ("literal", plan[-1][1] + text, "")
+            else:
+                plan.append(("literal", text, ""))
+            join = True
+            continue
+        plan.append((kind, piece if kind == "mods" else piece.name, " " if space else ""))
+        space, last_punct, join = True, False, False
+    return plan if group is None else None
+
+def print_planned(fmt, plan, op, p) -> None:
+    by_name = fmt._operands_by_name(op) if fmt.operand_names else {}
+    write = p.write
+    i, n = 0, len(plan)
+    while i < n:
+        kind, name, pre = plan[i]
+        i += 1
+        if kind == "literal":
+            write(name)
+            continue
+        if kind == "group":
+            if not by_name[name]:
+                i = pre
+            continue
+        if kind == "attr-dict":
+            p.op_attr_dict(op, elided=fmt._elided + tuple(
+                k for k, v in fmt.defaults.items() if op.properties.get(k) == v) if fmt.defaults
+                else fmt._elided)
+            continue
+        if kind == "mods":
+            fmt._print_mods(name, op, p)
+            continue
+        if kind == "operand":
+            s = p.value(by_name[name][0])
+        elif kind == "operands":
+            s = ", ".join(p.value(v) for v in by_name[name])
+        elif kind == "types":
+            s = ", ".join(p.type(v.type) for v in by_name[name])
+        elif kind == "enum":
+            s = fmt._enum(name)[0][op.properties[name].value]
+        elif kind == "int":
+            s = str(op.properties[name].value)
+        elif kind == "attr":
+            a = op.properties.get(name)
+            syn = fmt.attr_syntax[name]
+            if a is None or (syn.optional and fmt.defaults.get(name) == a):
+                continue
+            s = syn.print(a)
+        else:
+            v = by_name[name][0] if name in by_name else op.results[fmt.results.index(name)]
+            s = p.type(v.type)
+        if s:
+            write(pre + s)

@@ -18,6 +18,7 @@ import os
 import re
 import shutil
 import subprocess
+import threading
 from dataclasses import dataclass
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -54,10 +55,20 @@ class BuildError(Exception):
     pass
 
 
+_PRINTLIB_LOCK = threading.Lock()
+
+
 def _printlib_so(workdir: str) -> str:
+    """The print library, built once per work directory.  Builds run on a
+    thread pool: one thread builds it (to a temporary name, renamed when
+    whole) while the others wait, so none links a half-written file ("file
+    too short", seen in a CI run under load)."""
     so = os.path.join(workdir, "printlib.so")
-    if not os.path.exists(so):
-        subprocess.run([CC, "-shared", "-fPIC", "-O1", "-o", so, PRINTLIB, "-lm"], check=True)
+    with _PRINTLIB_LOCK:
+        if not os.path.exists(so):
+            tmp = so + f".{os.getpid()}.tmp"
+            subprocess.run([CC, "-shared", "-fPIC", "-O1", "-o", tmp, PRINTLIB, "-lm"], check=True)
+            os.replace(tmp, so)
     return so
 
 

@@ -542,10 +542,8 @@ class ForallModel(LoopModel):
         return buffer_type_of(out, state)
 
     def bufferize(self, op, rw):
-        # The shared outs and the ops of the in_parallel terminator that write
-        # them go together: a pass that may not bufferize those (scf-bufferize
-        # alone, seed 004's partial passes) leaves the loop as it is, for an
-        # error at finalizing-bufferize, rather than write IR its verifier rejects.
+        # the shared outs go with the in_parallel ops that write them: a pass that
+        # may not bufferize those (scf-bufferize alone) must not write invalid IR
         term = op.regions[0].blocks[0].last
         for inner in (x for r in (term.regions if term is not None else ()) for b in r.blocks for x in b):
             if not rw.state.options.op_allowed(inner):
