@@ -2,8 +2,8 @@
 
 * scalars: Python ints for integers and ``index`` (kept in their type's
   signed range, i1 as 0/1), numpy floats (``np.float32``...) for floats
-  (``bf16`` is held in an ``np.float32`` rounded to bf16's 8 significant
-  bits), numpy complex numbers (``np.complex64``, ``np.complex128``) for
+  (``bf16`` and the 4-, 6- and 8-bit float types are held in an
+  ``np.float32`` rounded to their type: ``round_float``), numpy complex numbers (``np.complex64``, ``np.complex128``) for
   ``complex<f32>`` and ``complex<f64>``;
 * tensors: numpy arrays, never written in place (an op makes a new one);
 * memrefs: a ``MemRef`` view (offset, sizes, strides) of a ``Buffer``, the
@@ -16,8 +16,10 @@ from __future__ import annotations
 import numpy as np
 
 from ..ir import types as T
+from ..ir.float_formats import SMALL, round_array
 
-_FLOATS = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "bf16": np.float32}
+_FLOATS = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "bf16": np.float32,
+           **{n: np.float32 for n in SMALL}}
 
 
 def dtype_of(t) -> type:
@@ -82,21 +84,26 @@ def elementwise(fn, args, result_type):
     return out
 
 
-def round_bf16(a):
-    """``a`` (float32 values, scalar or array) rounded to the nearest bf16,
-    ties to even, as a float32 (NaN stays NaN)."""
-    arr = np.asarray(a, dtype=np.float32)
-    bits = arr.view(np.uint32).astype(np.uint64)
-    rounded = ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).astype(np.uint32).view(np.float32)
-    out = np.where(np.isnan(arr), arr, rounded)
-    return out[()] if out.ndim == 0 else out
+def round_float(a, t):
+    """Float values ``a`` (a scalar or an array) in float type ``t``: its
+    storage dtype, rounded to the type where numpy has no dtype of it
+    (bf16 and the small types, as upstream's emulation of them rounds every
+    result)."""
+    name = getattr(t, "name", "")
+    if name == "bf16" or name in SMALL:
+        return round_array(a, name)
+    if isinstance(a, np.ndarray):
+        return a.astype(dtype_of(t), copy=False)
+    return dtype_of(t)(a)
 
 
 def scalar(v, t):
     """A Python/numpy value as the interpreter's scalar of type ``t``."""
     if isinstance(t, T.FloatType):
-        if t.name == "bf16":
-            return np.float32(round_bf16(np.float32(v)))
+        if t.name == "bf16":   # through f32 first, as LLVM's extension of bf16 computes
+            return np.float32(round_array(np.float32(v), "bf16"))
+        if t.name in SMALL:
+            return np.float32(round_array(float(v), t.name))
         return dtype_of(t)(v)
     if isinstance(t, T.ComplexType):
         if isinstance(v, tuple):
@@ -180,8 +187,8 @@ def dense_array(attr, shaped_type) -> np.ndarray:
     if isinstance(et, T.ComplexType):   # complex elements are (re, im) pairs
         vals = [complex(float(v[0]), float(v[1])) for v in vals]
     arr = np.array([v for v in vals], dtype=dtype_of(et))
-    if isinstance(et, T.FloatType) and et.name == "bf16":
-        arr = round_bf16(arr).reshape(arr.shape)
+    if isinstance(et, T.FloatType) and (et.name == "bf16" or et.name in SMALL):
+        arr = round_float(np.array([float(v) for v in vals]), et).reshape(arr.shape)
     if len(vals) == 1 and attr.shape == ():
         return np.full(shape, arr[0], dtype=arr.dtype)
     return arr.reshape(shape)

@@ -16,12 +16,18 @@ import math
 import struct
 from functools import lru_cache
 
+from .float_formats import SMALL, round_small
+
 INF = float("inf")
 _STRUCT = {"f32": "<f", "f16": "<e"}
 
 # precision (significand bits, with the implicit one) and minimum exponent
 SEMANTICS = {"f16": (11, -14), "bf16": (8, -126), "tf32": (11, -126), "f32": (24, -126),
-             "f64": (53, -1022)}
+             "f64": (53, -1022),
+             # the small types (float_formats.py rounds them): 1 - bias is the minimum exponent
+             "f8E5M2": (3, -14), "f8E4M3": (4, -6), "f8E4M3FN": (4, -6), "f8E3M4": (5, -2),
+             "f8E5M2FNUZ": (3, -15), "f8E4M3FNUZ": (4, -7), "f8E4M3B11FNUZ": (4, -10),
+             "f4E2M1FN": (2, 0), "f6E2M3FN": (4, 0), "f6E3M2FN": (3, -2), "f8E8M0FNU": (1, -127)}
 
 
 def _digits(value: float, precision: int, format_precision: int) -> tuple:
@@ -128,7 +134,11 @@ def round_to(fr, precision: int, emin: int):
 def in_format(value: float, type_name: str) -> float:
     """``value`` rounded to the type (an infinity beyond its largest finite
     value, as upstream's parser gives)."""
-    if type_name not in SEMANTICS or type_name == "f64" or value != value or value in (INF, -INF):
+    if type_name not in SEMANTICS or type_name == "f64" or value != value:
+        return value
+    if type_name in SMALL:   # no infinity in most: overflow and infinities are the type's to define
+        return round_small(value, type_name)
+    if value in (INF, -INF):
         return value
     code = _STRUCT.get(type_name)
     if code is not None:   # the common types: struct rounds as IEEE does, and says when it overflows

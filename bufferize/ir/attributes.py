@@ -7,6 +7,7 @@ from ._frozen import frozen
 from typing import Optional
 
 from .apfloat import SEMANTICS, format_value, in_format
+from .float_formats import SMALL, WIDTH, from_bits, to_bits
 from .types import FloatType, IndexType, IntegerType, Type, i1, i64, index
 
 
@@ -39,7 +40,7 @@ def format_float(value: float, ftype: Optional[Type]) -> str:
         return float_hex(value, ftype)
     name = getattr(ftype, "name", "f64")
     value = _as_type(value, ftype)
-    if math.isinf(value):
+    if math.isinf(value) or math.isnan(value):   # too large for the type
         return float_hex(value, ftype)
     text = format_value(value, name if name in SEMANTICS else "f64")
     return text if text is not None else float_hex(value, ftype)
@@ -51,14 +52,10 @@ def _as_type(value: float, ftype: Optional[Type]) -> float:
 
 def float_hex(value: float, ftype: Optional[Type]) -> str:
     name = getattr(ftype, "name", "f64")
-    value = in_format(value, name)
-    if name == "bf16":
-        return "0x%04X" % (struct.unpack("<I", struct.pack("<f", value))[0] >> 16)
-    if name == "f32":
-        return "0x%08X" % struct.unpack("<I", struct.pack("<f", value))[0]
-    if name == "f16":
-        return "0x%04X" % struct.unpack("<H", struct.pack("<e", value))[0]
-    return "0x%016X" % struct.unpack("<Q", struct.pack("<d", value))[0]
+    if name not in WIDTH:
+        name = "f64"
+    bits = to_bits(in_format(value, name), name)
+    return "0x%0*X" % (WIDTH[name] // 4, bits)
 
 
 @frozen
@@ -332,6 +329,9 @@ def _codec(et):
         if et.name == "bf16":
             return (2, lambda b: struct.unpack("<f", b"\0\0" + b)[0],
                     lambda v: struct.pack("<f", v)[2:])
+        if et.name in SMALL:   # one byte each, as upstream stores them
+            name = et.name
+            return 1, (lambda b: from_bits(b[0], name)), (lambda v: bytes((to_bits(v, name),)))
         return None
     if isinstance(et, (IntegerType, IndexType)):
         w = 64 if isinstance(et, IndexType) else et.width

@@ -246,7 +246,7 @@ class TypeAttrRules:
         where = _tok(self.num_tok)
         if isinstance(n, tuple):  # hex
             if isinstance(t, T.FloatType):
-                return A.FloatAttr(_hex_to_float(n[1], t), t)
+                return A.FloatAttr(_hex_to_float(n[1], t, where), t)
             n = n[1]
         elif isinstance(n, float):
             if t is None:
@@ -476,11 +476,13 @@ def _dense_value(x, et):
         return str(x)
     if isinstance(et, T.FloatType):
         if isinstance(x, tuple):  # hex bits
-            return _hex_to_float(x[1], et)
+            return _hex_to_float(x[1], et, where)
         if isinstance(x, bool):
             raise ParseError("expected floating point elements, but parsed boolean", *where)
         if isinstance(x, int):
             raise ParseError("unexpected decimal integer literal for a floating point value", *where)
+        if et.name == "f8E8M0FNU":   # dense storage is bits: the sign APFloat keeps is gone
+            return abs(float(x))
         return float(x)
     if isinstance(et, (T.IntegerType, T.IndexType)):
         if isinstance(x, float):
@@ -532,14 +534,16 @@ def _is_hex_blob(s: str) -> bool:
     return _HEX_BLOB.fullmatch(s) is not None
 
 
-def _hex_to_float(v: int, t) -> float:
-    import struct
-    w = getattr(t, "width", 64)
-    if w == 32:
-        return struct.unpack("<f", struct.pack("<I", v & 0xFFFFFFFF))[0]
-    if w == 16 and t.name == "f16":
-        return struct.unpack("<e", struct.pack("<H", v & 0xFFFF))[0]
-    return struct.unpack("<d", struct.pack("<Q", v & 0xFFFFFFFFFFFFFFFF))[0]
+def _hex_to_float(v: int, t, where) -> float:
+    """The value of the bits of hex literal ``v`` (negative: written with a
+    minus) in float type ``t``, with upstream's errors."""
+    from ..ir.float_formats import WIDTH, from_bits
+    if v < 0:
+        raise ParseError("hexadecimal float literal should not have a leading minus", *where)
+    name = t.name if t.name in WIDTH else "f64"
+    if v.bit_length() > getattr(t, "width", 64):
+        raise ParseError("hexadecimal float constant out of range for type", *where)
+    return from_bits(v, name)
 
 
 def _parse_dims(tok, allow_scalable=False):

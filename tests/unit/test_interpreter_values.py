@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from bufferize.interpreter.printing import element_str, float_str
-from bufferize.interpreter.values import dense_array, elementwise, round_bf16, scalar, to_unsigned, wrap_int
+from bufferize.interpreter.values import dense_array, elementwise, round_float, scalar, to_unsigned, wrap_int
 from bufferize.ir import types as T
 from bufferize.syntax.parser import parse
 
@@ -34,9 +34,21 @@ def test_elementwise_on_vectors_wraps_each_element():
 
 
 def test_bf16_rounds_to_nearest_even():
-    assert float(round_bf16(np.float32(3.14159))) == 3.140625
-    assert "%g" % float(scalar(3.0e38, T.FloatType("bf16"))) == "3.00406e+38"   # mlir-runner's print
-    assert np.isnan(round_bf16(np.float32("nan")))
+    bf16 = T.FloatType("bf16")
+    assert float(round_float(np.float32(3.14159), bf16)) == 3.140625
+    assert "%g" % float(scalar(3.0e38, bf16)) == "3.00406e+38"   # mlir-runner's print
+    assert np.isnan(round_float(np.float32("nan"), bf16))
+
+
+def test_small_float_results_round_to_their_type():
+    """The 4-, 6- and 8-bit types were computed as f64, never rounded: a
+    truncf of 3.3 to f8E4M3FN read back 3.3 where the type holds 3.25."""
+    f8, f4 = T.FloatType("f8E4M3FN"), T.FloatType("f4E2M1FN")
+    assert float(scalar(3.3, f8)) == 3.25
+    assert np.isnan(scalar(1000.0, f8))            # no infinity: an overflow is NaN
+    assert float(scalar(7.0, f4)) == 6.0           # neither: the largest value
+    r = round_float(np.array([0.3, 0.25, 100.0]), f4)
+    assert r.dtype == np.float32 and r.tolist() == [0.5, 0.0, 6.0]   # 0.25: a tie, to even
 
 
 def test_complex_dense_constant():

@@ -6,7 +6,7 @@ import math
 import numpy as np
 
 from ...interpreter.registry import semantics
-from ...interpreter.values import dense_array, dtype_of, elementwise, py_scalar, scalar, to_unsigned, wrap_int
+from ...interpreter.values import dense_array, dtype_of, elementwise, py_scalar, round_float, scalar, to_unsigned, wrap_int
 from ...ir import attributes as A
 from ...ir import types as T
 
@@ -76,7 +76,7 @@ def _flt(fn):
             r = fn(*args)
         t = op.results[0].type
         if isinstance(r, np.ndarray):
-            return [r.astype(dtype_of(getattr(t, "element_type", t)), copy=False)]
+            return [round_float(r, getattr(t, "element_type", t))]
         return [scalar(r, t)]
     return run
 

@@ -21,7 +21,7 @@ import math
 import numpy as np
 
 from ...interpreter.registry import semantics
-from ...interpreter.values import dtype_of, elementwise, int_width, round_bf16, wrap_int
+from ...interpreter.values import dtype_of, elementwise, int_width, scalar, wrap_int
 
 _UNARY = {"absf": "fabs", "acos": "acos", "acosh": "acosh", "asin": "asin", "asinh": "asinh", "atan": "atan",
           "atanh": "atanh", "cbrt": "cbrt", "ceil": "ceil", "cos": "cos", "cosh": "cosh", "erf": "erf",
@@ -84,9 +84,7 @@ def _elem(t):
 
 def _round_to(v, et):
     """``v`` (a float) as a value of float type ``et``."""
-    if et.name == "bf16":
-        return np.float32(round_bf16(np.float32(v)))
-    return dtype_of(et)(v)
+    return scalar(v, et)
 
 
 def _float_op(libname: str, arity: int):
