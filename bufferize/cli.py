@@ -15,7 +15,7 @@ from typing import Optional
 import click
 
 from . import __version__
-from .outputs import OutputError, check_outputs, write as _write
+from .outputs import Output, OutputError, check_outputs, write as _write
 from .tooling import (InputError, PipelineBuildError, PluginFailure, build_pipeline, fail,
                       load_entry_points_lazily, read_text)
 from .records import record
@@ -341,9 +341,12 @@ def _process_one(input, output, *, err, **kw) -> int:
     except InputError as e:
         write_message(f"bufferize-opt: {e}\n", err)
         return 1
-    res = process_text(text, name, err=err, color=err.isatty(), **kw)
+    stream = Output(output)
     try:
-        if res.output is not None:
+        res = process_text(text, name, err=err, color=err.isatty(), out=stream, **kw)
+        if res.streamed:
+            stream.commit()
+        elif res.output is not None:
             _write(output, res.output)
         elif res.partial is not None and output == "-":
             # as mlir-opt does: the chunks of a split input that succeeded still
@@ -352,6 +355,8 @@ def _process_one(input, output, *, err, **kw) -> int:
     except OutputError as e:
         write_message(f"bufferize-opt: error: {e}\n", err)
         return 1
+    finally:
+        stream.discard()
     return res.status
 
 
@@ -376,13 +381,16 @@ class TextResult:
     status: int
     output: Optional[str]
     partial: Optional[str] = None
+    streamed: bool = False   # the output went to process_text's ``out`` as it was printed
 
 
 def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, debuginfo,
-                 print_op_on_diagnostic, err, color, legacy=(True, True), verify=(True, False)) -> TextResult:
+                 print_op_on_diagnostic, err, color, legacy=(True, True), verify=(True, False),
+                 out=None) -> TextResult:
     """mlir-opt's main loop on one input text: diagnostics go to ``err``;
     the pass manager's report (timing, statistics) too.  ``verify`` is
-    (--verify-each, --verify-roundtrip)."""
+    (--verify-each, --verify-roundtrip).  With ``out`` (an outputs.Output),
+    a whole input that needs no check after printing is printed into it."""
     from .diagnostics import DiagnosticEngine, SourceManager, verify_diagnostics, write_diagnostics
     from .driver import Options, process_buffer
 
@@ -405,8 +413,9 @@ def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, d
         chunks = [(text, 0)]
     outputs = []
     any_failed = False
+    stream = out if not split and not verify_diags else None
     for chunk_text, offset in chunks:
-        r = process_buffer(chunk_text, name, opts, engine, line_base=offset + 1)
+        r = process_buffer(chunk_text, name, opts, engine, line_base=offset + 1, out=stream)
         outputs.append(r.output)
         any_failed |= r.failed
     out_text = join_outputs(outputs) if split else outputs[0]
@@ -422,6 +431,8 @@ def process_text(text, name, *, pm, split, verify_diags, allow_unreg, generic, d
     write_diagnostics(engine.diagnostics, sources, err, color)
     if any_failed:
         return TextResult(1, None, out_text if split else None)
+    if out_text is None:   # printed into ``out`` already
+        return TextResult(0, None, streamed=True)
     return TextResult(0, out_text)
 
 

@@ -25,7 +25,7 @@ class Options:
 
 @record
 class Result:
-    output: str = ""
+    output: Optional[str] = ""   # None: printed into process_buffer's ``out``
     failed: bool = False
 
 
@@ -58,7 +58,12 @@ def parse_verified(text: str, file: str, opts: Options, engine: DiagnosticEngine
 
 
 def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine,
-                   line_base: int = 1) -> Result:
+                   line_base: int = 1, out=None) -> Result:
+    """Parse, verify, run the pipeline and print: the text, or with ``out``
+    (a file-like object, e.g. outputs.Output) the text written into it as it
+    is printed (a large output is never held whole) and None returned as
+    the output; the text is returned still when there are diagnostics,
+    which are written before it."""
     from .syntax.printer import print_module
 
     parsed = parse_verified(text, file, opts, engine, line_base)
@@ -82,8 +87,12 @@ def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine
         # pipeline is what this tool prints, so it is round-tripped too.
         if opts.verify_roundtrip and not invalid and not _roundtrip(module, state, opts, engine):
             return Result(failed=True)
-    out = print_module(module, generic=generic, debuginfo=opts.debuginfo, resources=state.resources)
-    return Result(out + "\n")
+    if out is not None and not engine.diagnostics:   # (else they are written first, as before)
+        print_module(module, generic=generic, debuginfo=opts.debuginfo, resources=state.resources, out=out)
+        out.write("\n")
+        return Result(None)
+    text = print_module(module, generic=generic, debuginfo=opts.debuginfo, resources=state.resources)
+    return Result(text + "\n")
 
 
 _BROKEN_BY_PASS = "the IR is invalid after pass '"   # passes.pipeline.broken_by_pass_note

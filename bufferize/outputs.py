@@ -2,7 +2,7 @@
 never over one of the run's inputs.
 
 ``write`` replaces a file atomically (a temporary file beside it, renamed
-over it); ``check_outputs`` refuses, before anything is read or written, an
+over it), and ``Output`` does so for an output written in pieces; ``check_outputs`` refuses, before anything is read or written, an
 output path that names an input or another output -- through symlinks and
 hard links alike, for ``-o``, a pass's file option (``report-file``),
 batch outputs and ``--in-place`` backups.
@@ -72,46 +72,110 @@ def write(path: str, text: str, encoding: str = "utf-8") -> None:
     temporary file beside it, renamed over it.  The file gets the mode the
     target had, or the umask's default for a new file (not mkstemp's 0600).
     OutputError when it cannot be written; nothing is left behind then."""
-    if path == "-":
-        if encoding != "utf-8" and getattr(sys.stdout, "buffer", None) is not None:
-            sys.stdout.flush()
-            sys.stdout.buffer.write(text.encode(encoding))
-            sys.stdout.buffer.flush()
-            return
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return
+    out = Output(path, encoding)
     try:
-        if os.path.exists(path) and not os.path.isfile(path):
-            if os.path.isdir(path):
-                raise IsADirectoryError(21, "Is a directory")
-            # /dev/null, a FIFO, a terminal: never replace it, just write.
-            with open(path, "w", encoding=encoding) as f:
-                f.write(text)
-            return
-        real = os.path.realpath(path)  # replace a symlink's target, not the link
-        try:
-            mode = os.stat(real).st_mode & 0o7777
-        except OSError:
-            mode = 0o666 & ~_umask()
-        fd, tmp = _create_temporary(os.path.dirname(real))
-    except OSError as e:
-        raise OutputError(f"could not write output file '{path}': {e.strerror}", e.strerror) from None
-    try:
-        with os.fdopen(fd, "w", encoding=encoding) as f:
-            f.write(text)
-        os.chmod(tmp, mode)
-        os.replace(tmp, real)
-    except BaseException as e:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        if isinstance(e, OSError):
-            raise OutputError(f"could not write output file '{path}': {e.strerror}", e.strerror) from None
-        raise
+        out.write(text)
+        out.commit()
     finally:
-        PENDING.discard(tmp)
+        out.discard()
+
+
+class Output:
+    """An output written piece by piece (the printer streams into it, so a
+    large output is never held whole), with ``write``'s guarantees: the file
+    is created at the first piece, beside the target, and renamed over it at
+    ``commit``; ``discard`` (or a failure) removes it and leaves the target
+    as it was.  '-' is stdout; /dev/null, a FIFO or a terminal is written
+    directly."""
+
+    def __init__(self, path: str, encoding: str = "utf-8"):
+        self.path, self.encoding = path, encoding
+        self._file = None
+        self._tmp = None    # the temporary file, renamed over ``_real`` at commit
+        self._real = self._mode = None
+
+    def write(self, text: str) -> None:
+        if self._file is None:
+            self._open()
+        try:
+            self._file.write(text)
+        except OSError as e:
+            self.discard()
+            raise OutputError(f"could not write output file '{self.path}': {e.strerror}", e.strerror) from None
+
+    def _open(self) -> None:
+        path, encoding = self.path, self.encoding
+        if path == "-":
+            if encoding != "utf-8" and getattr(sys.stdout, "buffer", None) is not None:
+                sys.stdout.flush()
+                self._file = _Encoded(sys.stdout.buffer, encoding)
+            else:
+                self._file = sys.stdout
+            return
+        try:
+            if os.path.exists(path) and not os.path.isfile(path):
+                if os.path.isdir(path):
+                    raise IsADirectoryError(21, "Is a directory")
+                # /dev/null, a FIFO, a terminal: never replace it, just write.
+                self._file = open(path, "w", encoding=encoding)
+                return
+            self._real = os.path.realpath(path)  # replace a symlink's target, not the link
+            try:
+                self._mode = os.stat(self._real).st_mode & 0o7777
+            except OSError:
+                self._mode = 0o666 & ~_umask()
+            fd, self._tmp = _create_temporary(os.path.dirname(self._real))
+            self._file = os.fdopen(fd, "w", encoding=encoding)
+        except OSError as e:
+            raise OutputError(f"could not write output file '{path}': {e.strerror}", e.strerror) from None
+
+    def commit(self) -> None:
+        """The output is whole: make it the target."""
+        if self._file is None:
+            self._open()   # an empty output still replaces the target
+        f, self._file = self._file, None
+        try:
+            if f is sys.stdout or isinstance(f, _Encoded):
+                f.flush()
+                return
+            f.close()
+            if self._tmp is not None:
+                os.chmod(self._tmp, self._mode)
+                os.replace(self._tmp, self._real)
+                PENDING.discard(self._tmp)
+                self._tmp = None
+        except OSError as e:
+            self.discard()
+            raise OutputError(f"could not write output file '{self.path}': {e.strerror}", e.strerror) from None
+
+    def discard(self) -> None:
+        """Leave the target as it was (no-op after ``commit``)."""
+        f, self._file = self._file, None
+        if f is not None and f is not sys.stdout and not isinstance(f, _Encoded):
+            try:
+                f.close()
+            except OSError:
+                pass
+        if self._tmp is not None:
+            try:
+                os.unlink(self._tmp)
+            except OSError:
+                pass
+            PENDING.discard(self._tmp)
+            self._tmp = None
+
+
+class _Encoded:
+    """stdout's bytes in another encoding than its own."""
+
+    def __init__(self, buffer, encoding: str):
+        self.buffer, self.encoding = buffer, encoding
+
+    def write(self, text: str) -> None:
+        self.buffer.write(text.encode(self.encoding))
+
+    def flush(self) -> None:
+        self.buffer.flush()
 
 
 def _create_temporary(folder: str) -> tuple:

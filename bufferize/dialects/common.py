@@ -65,8 +65,24 @@ def _dynamic_index_int(tr, c):
     return -v if minus is not None else v
 
 
+_STATIC_LISTS: dict = {}   # text of a STATIC_INDEX_LIST token -> its integers
+
+
+def _static_index_list(tr, c):
+    """`[0, -2, 64]` lexed as one token (integers only)."""
+    text = c[0].value
+    values = _STATIC_LISTS.get(text)
+    if values is None:
+        inner = text[1:-1]
+        values = tuple(int(x) for x in inner.split(",")) if inner.strip() else ()
+        if len(_STATIC_LISTS) < 4096:
+            _STATIC_LISTS[text] = values
+    return MixedList(values)
+
+
 # Rule callbacks; the tensor dialect merges these into its Dialect.rules.
-RULES = {"dynamic_index_list": _dynamic_index_list, "dynamic_index_int": _dynamic_index_int}
+RULES = {"dynamic_index_list": _dynamic_index_list, "dynamic_index_int": _dynamic_index_int,
+         "static_index_list": _static_index_list}
 
 
 def split_mixed(mixed, index_type=T.index):

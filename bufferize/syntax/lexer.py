@@ -42,6 +42,10 @@ _TOKEN_RE = re.compile(r"""
 """, re.VERBOSE)
 
 _WS_RE = re.compile(r"(?:\s+|//[^\n]*)*")
+# `[0, -2, 64]`: a static index list, one token where the parser takes one
+# (a slice's offsets, sizes and strides: a third of the tokens of sliced IR)
+_STATIC_LIST_RE = re.compile(r"(?:\s+|//[^\n]*)*(\[[ \t]*(?:-?\d+(?:[ \t]*,[ \t]*-?\d+)*)?[ \t]*\])")
+_STATIC_LIST = "STATIC_INDEX_LIST"
 # (MLIR lexes a shape token by token: `memref<2 x i32>` is a shape too; the spaces are dropped)
 _DIMS_RE = re.compile(r"\s*(\*\s*x|(?:(?:\d+|\?|\[\d+\])(?:\s*x(?=\s*[\d?\[])\s*|\s*x))+)")
 _OPEN_ANGLE = re.compile(r"\s*<")
@@ -182,6 +186,11 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
             tok = make("DIMS", dims if " " not in dims and "\n" not in dims else "".join(dims.split()),
                        dm.start(1))
             pos = dm.end()
+        elif parser is not None and _STATIC_LIST in row and (sm := _STATIC_LIST_RE.match(text, pos)) is not None \
+                and _takes(states_tab, rules, stack, _STATIC_LIST):
+            start, pos = sm.span(1)
+            ttype = _STATIC_LIST
+            tok = make(ttype, text[start:pos], start)
         else:
             m = match(text, pos)
             if m is None:
@@ -317,6 +326,28 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
             return values[-1]
         push_state(act)
         row = states_tab[act]
+
+
+def _takes(states_tab, rules, stack, ttype) -> bool:
+    """Whether the parser in ``stack`` shifts ``ttype`` after the reductions
+    it makes on it (LALR's merged states may reduce on a lookahead that the
+    context then rejects): the states only, no callback runs."""
+    pushed = []
+    depth = len(stack)
+    state = stack[-1]
+    while True:
+        act = states_tab[state].get(ttype)
+        if act is None:
+            return False
+        if act >= 0:
+            return True
+        size, origin, _ = rules[~act]
+        drop = min(size, len(pushed))
+        if drop:
+            del pushed[-drop:]
+        depth -= size - drop
+        state = states_tab[pushed[-1] if pushed else stack[depth - 1]][origin]
+        pushed.append(state)
 
 
 def _shape_open(text: str, end: int) -> int:

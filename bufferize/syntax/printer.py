@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from typing import Optional
 
 from ..ir import registry
 from ..ir import attributes as A
@@ -34,7 +35,9 @@ class Printer(SSANames):
         self.named_later = None  # print_module: {isolated op: naming context}, named when printed (syntax.naming)
 
     # ---- entry points ----------------------------------------------------
-    def print_module(self, op: Operation) -> str:
+    def print_module(self, op: Operation, out=None) -> Optional[str]:
+        """The text of ``op``; or, with ``out`` (a file-like object), the
+        text written into it piece by piece as it is printed, and None."""
         printed = None
         if not self.generic:
             self.named_later = {}
@@ -55,6 +58,9 @@ class Printer(SSANames):
             self.block_ids.clear()
             self.named_later = {}
         deferred = self._collect_aliases(op, *(printed or (None, ())))
+        self._type_cache.clear()   # texts cached before the aliases were known
+        if out is not None:
+            self.out = out
         for attr, name in self.aliases.items():
             if attr not in deferred:
                 self.out.write(f"{name} = {self._alias_def(attr)}\n")
@@ -69,7 +75,7 @@ class Printer(SSANames):
             self.out.write(",\n".join(f"      {k if _BARE.match(k) else A.escape_string(k)}: \"{v}\""
                                        for k, v in blobs))
             self.out.write("\n    }\n  }\n#-}\n")
-        return self.out.getvalue()
+        return self.out.getvalue() if out is None else None
 
     def _alias_def(self, attr) -> str:
         if isinstance(attr, A.LocationAttr):
@@ -102,11 +108,9 @@ class Printer(SSANames):
         return self.value(op.operands[i].value)
 
     def type(self, t: T.Type) -> str:
-        if not self.aliases:
-            return str(t)
         s = self._type_cache.get(t)
         if s is None:
-            s = self._type_cache[t] = self._type_with_aliases(t)
+            s = self._type_cache[t] = self._type_with_aliases(t) if self.aliases else str(t)
         return s
 
     def _type_with_aliases(self, t: T.Type) -> str:
@@ -537,9 +541,11 @@ def _unquote_key(key: str) -> str:
     return key
 
 
-def print_module(op: Operation, generic: bool = False, debuginfo: bool = False, resources=None) -> str:
-    """The text of ``op`` (and of the resource blobs it uses, from ``resources``)."""
-    return Printer(generic, debuginfo, resources).print_module(op)
+def print_module(op: Operation, generic: bool = False, debuginfo: bool = False, resources=None,
+                 out=None) -> Optional[str]:
+    """The text of ``op`` (and of the resource blobs it uses, from
+    ``resources``); with ``out``, written into it as it is printed."""
+    return Printer(generic, debuginfo, resources).print_module(op, out)
 
 
 def _predecessors(r: Region) -> dict:

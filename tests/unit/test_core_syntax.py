@@ -506,3 +506,27 @@ def test_first_error_is_upstreams(src, line, col):
 def test_first_error_is_upstreams_upstream(src, line, col):
     r = run_upstream(["--allow-unregistered-dialect", "-"], src)
     assert _first_error(r.stderr).startswith(f"<stdin>:{line}:{col}: error: "), r.stderr
+
+
+def test_static_index_lists_are_one_token_only_where_the_parser_takes_one():
+    """`[0, -2]` after a slice's source is one STATIC_INDEX_LIST token (a third
+    of the tokens of sliced IR); the same text as an array attribute, a
+    vector position or a list with a value or a comment in it is read as
+    before, and every form prints as the token-by-token parse printed it."""
+    from bufferize.syntax.parser import _build, parse as parse_text
+    from bufferize.syntax.printer import print_module as pm
+    src = ("func.func @f(%a: tensor<8x8xf32>, %v: vector<2x3xf32>, %i: index) -> f32 {\n"
+           "  %s = tensor.extract_slice %a[0, 2] [4, 4] [1, 1] {x = [1, 2]} : tensor<8x8xf32> to tensor<4x4xf32>\n"
+           "  %t = tensor.extract_slice %a[%i, 2] [4, 4] [1, // a comment\n 1] : tensor<8x8xf32> to tensor<4x4xf32>\n"
+           "  %u = tensor.insert_slice %s into %a[-0, 1][ 4 ,4 ] [1,1] : tensor<4x4xf32> into tensor<8x8xf32>\n"
+           "  %e = vector.extract %v[1, 2] : f32 from vector<2x3xf32>\n"
+           "  \"test.use\"(%t, %u) {y = [3, 4]} : (tensor<4x4xf32>, tensor<8x8xf32>) -> ()\n"
+           "  return %e : f32\n}\n")
+    printed = pm(parse_text(src, allow_unregistered=True)[0])
+    assert "tensor.extract_slice %arg0[0, 2] [4, 4] [1, 1] {x = [1, 2]}" in printed
+    assert "tensor.extract_slice %arg0[%arg2, 2] [4, 4] [1, 1] :" in printed
+    assert "tensor.insert_slice %extracted_slice into %arg0[0, 1] [4, 4] [1, 1] :" in printed
+    assert "vector.extract %arg1[1, 2]" in printed and "{y = [3, 4]}" in printed
+    parser, _, lexer = _build()
+    # the lexer alone (no parser state) never makes one
+    assert all(t.type != "STATIC_INDEX_LIST" for t in lexer.tokens(src))
