@@ -93,10 +93,10 @@ def verify_prefetch(op):
     _check_indices(op, v[1:], None, "index must be a valid dimension or symbol identifier")
 
 
-def _check_indices(op, values, type_msg, valid_msg, scope=False):
+def _check_indices(op, values, type_msg, valid_msg, region=None):
     """isValidAffineIndexOperand for each of ``values`` (after its type when
-    ``type_msg`` is given)."""
-    region = affine_scope(op) if scope is False else scope
+    ``type_msg`` is given), in the affine scope ``region`` (by default the op's)."""
+    region = affine_scope(op) if region is None else region
     for x in values:
         if type_msg is not None and not isinstance(x.type, T.IndexType):
             raise _err(op, type_msg)
