@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from ..arith.syntax import constant_text
 from ..common import op_error as _err
 from .expr import ssa_text
 from .memory import _map
@@ -127,6 +128,16 @@ def parse_dma_start(tr, c):
         attrs[key] = amap
     vals += _typed_index([n] + rest, tok)
     return OpSpec(name, vals, [], attrs, tok=tok)
+
+
+def no_properties(name: str):
+    """The convert_properties of the DMA ops: upstream's C++ ops hold no
+    properties, so the generic form's ``<{...}>`` is an error."""
+    def convert(props):
+        if props:
+            text = "{" + ", ".join(f"{k} = {constant_text(v)}" for k, v in sorted(props.items())) + "}"
+            raise ValueError(f"invalid properties {text} for op {name}: this operation does not support properties")
+    return convert
 
 
 def _maps(op, keys):

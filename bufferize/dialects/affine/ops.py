@@ -153,11 +153,13 @@ PREFETCH = define(
     syntax_errors=E.transfer_errors)
 DMA_START = define("affine.dma_start", operands=(Operand("operands", variadic=True),), parse=D.parse_dma_start,
                    print=D.print_dma_start, verify=D.verify_dma_start, effects=D.dma_start_effects,
-                   alias_attrs=lambda op: [], syntax_errors=E.transfer_errors)
+                   alias_attrs=lambda op: [], syntax_errors=E.transfer_errors,
+                   convert_properties=D.no_properties("affine.dma_start"))
 DMA_WAIT = define("affine.dma_wait", operands=(Operand("operands", variadic=True),), parse=D.parse_dma_wait,
                   print=D.print_dma_wait, verify=D.verify_dma_wait,
                   effects=lambda op: [("read", "operand", 0)] if op.operands else [],
-                  alias_attrs=lambda op: [], syntax_errors=E.transfer_errors)
+                  alias_attrs=lambda op: [], syntax_errors=E.transfer_errors,
+                  convert_properties=D.no_properties("affine.dma_wait"))
 
 DIALECT = Dialect(
     "affine", grammar="affine.lark",

@@ -403,3 +403,19 @@ func.func @dma_wait_result(%i: index, %t: memref<1xi32>) {
   %r = "affine.dma_wait"(%t, %i, %i) {tag_map = #id} : (memref<1xi32>, index, index) -> (i32)
   return
 }
+
+// -----
+
+func.func @dma_start_properties(%i: index, %m: memref<10xf32>, %t: memref<1xi32>) {
+  // expected-error@+1 {{invalid properties {dst_map = affine_map<(d0) -> (d0)>, src_map = affine_map<(d0) -> (d0)>, tag_map = affine_map<(d0) -> (d0)>} for op affine.dma_start: this operation does not support properties}}
+  "affine.dma_start"(%m, %i, %m, %i, %t, %i, %i) <{src_map = affine_map<(d0) -> (d0)>, dst_map = affine_map<(d0) -> (d0)>, tag_map = affine_map<(d0) -> (d0)>}> : (memref<10xf32>, index, memref<10xf32>, index, memref<1xi32>, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_wait_properties(%i: index, %t: memref<1xi32>) {
+  // expected-error@+1 {{invalid properties {tag_map = affine_map<(d0) -> (d0)>} for op affine.dma_wait: this operation does not support properties}}
+  "affine.dma_wait"(%t, %i, %i) <{tag_map = affine_map<(d0) -> (d0)>}> : (memref<1xi32>, index, index) -> ()
+  return
+}
