@@ -6,8 +6,9 @@ from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, typed
 from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect
 from ..common import op_error as _err
-from ..define import Operand, Result, define
-from . import loops as L, memory as M, syntax_errors as E
+from ..define import INDEX, MEMREF, Operand, Result, define
+from ..vector.properties import BOOL, MAP, converter
+from . import dma as D, loops as L, memory as M, syntax_errors as E
 
 
 OPS = ("affine.apply", "affine.min", "affine.max")
@@ -140,6 +141,25 @@ LINEARIZE_INDEX = define(
     results=(Result("linear_index"),), segments=True, traits=(PURE,), parse=M.parse_linearize,
     print=M.print_linearize, verify=M.verify_linearize,
     properties=("disjoint", "static_basis", "operandSegmentSizes"), effects=[])
+# upstream's AffinePrefetchOp declares no memory effects (unknown ones);
+# AffineDmaStartOp and AffineDmaWaitOp are C++ ops whose maps are attributes
+_PREFETCH_PROPS = ("isDataCache", "isWrite", "localityHint", "map")
+PREFETCH = define(
+    "affine.prefetch", operands=(Operand("memref", MEMREF), Operand("indices", INDEX, variadic=True)),
+    required=_PREFETCH_PROPS, verify_attrs=D.verify_prefetch_attrs, parse=D.parse_prefetch,
+    print=D.print_prefetch, verify=D.verify_prefetch, properties=_PREFETCH_PROPS, alias_attrs=lambda op: [],
+    convert_properties=converter("affine.prefetch", {"isDataCache": BOOL, "isWrite": BOOL, "map": MAP,
+                                                     "localityHint": lambda a: isinstance(a, (A.IntegerAttr, A.BoolAttr))}),
+    syntax_errors=E.transfer_errors)
+DMA_START = define("affine.dma_start", operands=(Operand("operands", variadic=True),), parse=D.parse_dma_start,
+                   print=D.print_dma_start, verify=D.verify_dma_start, effects=D.dma_start_effects,
+                   alias_attrs=lambda op: [], syntax_errors=E.transfer_errors,
+                   convert_properties=D.no_properties("affine.dma_start"))
+DMA_WAIT = define("affine.dma_wait", operands=(Operand("operands", variadic=True),), parse=D.parse_dma_wait,
+                  print=D.print_dma_wait, verify=D.verify_dma_wait,
+                  effects=lambda op: [("read", "operand", 0)] if op.operands else [],
+                  alias_attrs=lambda op: [], syntax_errors=E.transfer_errors,
+                  convert_properties=D.no_properties("affine.dma_wait"))
 
 DIALECT = Dialect(
     "affine", grammar="affine.lark",
@@ -153,10 +173,12 @@ DIALECT = Dialect(
            "op_affine_delinearize": M.parse_delinearize, "op_affine_linearize": M.parse_linearize,
            "affine_exprs": M.e_list, "affine_add": M.e_add, "affine_sub": M.e_sub, "affine_mul": M.e_mul,
            "affine_kw": M.e_kw, "affine_neg": M.e_neg, "affine_ssa": M.e_ssa, "affine_const": M.e_const,
-           "affine_call": M.e_call},
+           "affine_call": M.e_call, "op_affine_prefetch": D.parse_prefetch, "affine_word": D.word,
+           "op_affine_dma_start": D.parse_dma_start, "op_affine_dma_wait": D.parse_dma_wait},
     keywords={"AFFINE_APPLY": list(OPS), "AFFINE_FOR": ["affine.for"], "AFFINE_IF": ["affine.if"],
               "AFFINE_PARALLEL": ["affine.parallel"], "AFFINE_LOAD": ["affine.load", "affine.vector_load"],
               "AFFINE_STORE": ["affine.store", "affine.vector_store"],
               "AFFINE_DELINEARIZE": ["affine.delinearize_index"],
-              "AFFINE_LINEARIZE": ["affine.linearize_index"]},
+              "AFFINE_LINEARIZE": ["affine.linearize_index"], "AFFINE_PREFETCH": ["affine.prefetch"],
+              "AFFINE_DMA_START": ["affine.dma_start"], "AFFINE_DMA_WAIT": ["affine.dma_wait"]},
 )

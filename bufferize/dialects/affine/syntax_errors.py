@@ -67,3 +67,25 @@ def subscript_errors(tok, expected, after):
     if set(expected) == {"LSQB"}:
         return "expected '[' in affine map", None, None
     return None
+
+
+def transfer_errors(tok, expected, after):
+    """affine.prefetch, dma_start, dma_wait (hand-written parsers of
+    AffineOps.cpp): subscripts, prefetch's keywords and `locality<hint>`,
+    then the ':' (no attribute dictionary for the DMA ops) and one type."""
+    r = subscript_errors(tok, expected, after)
+    if r is not None:
+        return r
+    exp = set(expected)
+    last = getattr(after[-1], "type", None) if after else None
+    if "MORETHAN" in exp and last == "INT":
+        return "expected '>'", None, None
+    if exp == {"INT", "MINUS"}:   # parseAttribute of the locality hint
+        return "expected attribute value", tok.line, tok.column
+    if "BARE_ID" in exp and "TRUE" in exp:   # parseKeyword
+        return "custom op 'affine.prefetch' expected valid keyword", tok.line, tok.column
+    if "COLON" in exp:
+        return "expected ':'", None, None
+    if tok.type == "COMMA" and len(after) >= 2 and getattr(after[-2], "type", None) == "COLON":
+        return "expected operation name in quotes", tok.line, tok.column   # the op ended with its one type
+    return None
