@@ -55,7 +55,7 @@ from ..ir import types as T
 from ..ir.registry import OPS
 from .format_codegen import _space_before_literal, compile_parse, print_planned, static_plan
 from .opspec import OpSpec, ParseError, set_type
-from .type_attr_rules import _unquote
+from .type_attr_rules import _unquote, int_in_type
 
 # The grammar rule of a run of modifiers after the operands: `kw<flag, ...>`
 # or a bare word, any number (grammar/arith.lark; math, complex and vector
@@ -340,7 +340,8 @@ class AssemblyFormat:
             elif kind == "enum":
                 props[p.name] = self.enum_property(p.name, x)
             elif kind == "int":
-                props[p.name] = A.IntegerAttr(int(x.value), self.int_properties[p.name])
+                t = self.int_properties[p.name]   # upstream: "integer constant out of range for attribute"
+                props[p.name] = A.IntegerAttr(int_in_type(int(x.value), t, (x.line, x.column)), t)
             elif kind == "attr":
                 if isinstance(x, tuple):   # a typed attribute and the type spelt with it
                     x, types[p.name] = x

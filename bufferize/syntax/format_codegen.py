@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..ir import attributes as A
 from ..ir import types as T
 from .opspec import OpSpec, ParseError, set_type
+from .type_attr_rules import int_in_type
 
 
 def compile_parse(fmt):
@@ -63,7 +64,10 @@ def compile_parse(fmt):
             out.append(f"    props[{name!r}] = fmt.enum_property({name!r}, {x})")
         elif kind == "int":
             env[f"itype{k}"] = fmt.int_properties[name]
-            out.append(f"    props[{name!r}] = A.IntegerAttr(int({x}.value), itype{k})")
+            env["int_in_type"] = int_in_type
+            out.append(f"    x = {x}")
+            out.append(f"    props[{name!r}] = A.IntegerAttr(int_in_type(int(x.value), itype{k}, "
+                       f"(x.line, x.column)), itype{k})")
         elif kind == "attr":
             out.append(f"    x = {x}")
             out.append("    if isinstance(x, tuple):")

@@ -169,7 +169,7 @@ def _verify_output_shape(op, lt, rt, at, res, maps, contracting, batch):
         for i, r in enumerate(m.results):
             extents.setdefault(r[1], t.shape[i])
     shape = tuple(extents[r[1]] for r in maps[2].results if r[0] == "d")
-    want = T.VectorType(shape, res.element_type)
+    want = T.VectorType(shape, res.element_type, res.scalable)  # upstream keeps the result's scalable dims
     if res != want or at != want:
         raise _err(op, f"invalid accumulator/result vector shape, expected: '{want}'")
 

@@ -4,7 +4,9 @@
 Upstream's tests are an outside yardstick: they are NOT committed to this
 repository (files/ is in .gitignore). MANIFEST.tsv pins each one: dialect,
 path in llvm/llvm-project, the commit it was read at, its sha256, its number
-of `// -----` chunks, its kind (ops / roundtrip / invalid) and its length.
+of `// -----` chunks, its kind (ops / roundtrip / invalid, or ops-split: a
+file without `// -----` that run.py splits by top-level op; then `chunks`
+counts those) and its length.
 
 How a developer gets the files into tests/corpus/upstream22/files/<path>:
 
@@ -125,6 +127,9 @@ def main(argv=None) -> int:
             p = FILES / r["path"]
             if p.is_file():
                 r.update(facts(p.read_bytes()))
+                if r["kind"] == "ops-split":  # one chunk per top-level op (run.py)
+                    import run
+                    r["chunks"] = str(len(run.split_top_level(p)))
         write_rows(rows)
         return 0
     return 2

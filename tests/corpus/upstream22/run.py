@@ -20,6 +20,12 @@ so that line numbers are the file's).
     style: the column is not compared). A chunk on which mlir-opt-22's error
     is `custom op 'X' is unknown` while the chunk expects another diagnostic
     is version skew (an op LLVM 22 does not have) and is not counted.
+  kind ops-split: as ops, for a file with no `// -----` (upstream runs it
+    whole): each top-level operation (a `func.func` or other op starting at
+    column 0) is a chunk of its own, padded like a `// -----` chunk; the
+    file's top-level alias definitions (`#x = ...`, `!x = ...`) and `{-#`
+    metadata are kept at their lines in every chunk. A whole-file chunk would
+    measure nothing once one op of it is unknown to mlir-opt-22.
 
 Prints a per-dialect table (markdown), then the failures grouped by reason
 (`custom op 'X' is unknown` counted per op, and so on), then
@@ -151,6 +157,42 @@ class Checker:
         return res
 
 
+# A top-level item starts at column 0: an op (`%r = ...`, `"x.y"`, `func.func`),
+# an alias definition, or file metadata. Anything else at column 0 (`}`, `{`
+# after a long signature, `)`, `->`) continues the item above.
+TOP_ITEM = re.compile(r'^(?:[%"A-Za-z_]|[#!][\w$.-]+\s*=|\{-#)')
+GLOBAL_ITEM = re.compile(r"^(?:[#!]|\{-#)")
+
+
+def split_top_level(path: Path) -> list:
+    """The chunks of an `ops-split` file: one per top-level op (see the docstring)."""
+    lines = path.read_text(encoding="utf-8", errors="surrogateescape").splitlines(keepends=True)
+    items: list[list[int]] = []  # [first line, end line) of each top-level item
+    for i, line in enumerate(lines):
+        if TOP_ITEM.match(line):
+            if items:
+                items[-1][1] = i
+            items.append([i, len(lines)])
+    keep = set()  # lines of aliases and metadata, shared by every chunk
+    for start, end in items:
+        if GLOBAL_ITEM.match(lines[start]):
+            keep.update(range(start, end))
+    shown = roundtrip.display_path(path)
+    chunks = []
+    for start, end in (it for it in items if not GLOBAL_ITEM.match(lines[it[0]])):
+        last = max([end, *(k + 1 for k in keep)])
+        text = "".join(lines[i] if i in keep or start <= i < end else "\n" for i in range(last))
+        m = re.search(r"@([\w$.]+)", lines[start])
+        index = len(chunks)
+        chunks.append(roundtrip.Chunk(path, f"{shown}:{index}", index, start + 1, text,
+                                      m.group(1) if m else "?"))
+    return chunks
+
+
+def file_chunks(path: Path, kind: str) -> list:
+    return split_top_level(path) if kind == "ops-split" else roundtrip.split_chunks(path)
+
+
 def run_flags(path: Path) -> list[str]:
     head = "".join(path.read_text(encoding="utf-8").splitlines(keepends=True)[:5])
     return ["--allow-unregistered-dialect"] if "allow-unregistered-dialect" in head else []
@@ -183,7 +225,7 @@ def main(argv=None) -> int:
     for r in rows:
         path = a.files / r["path"]
         flags = run_flags(path)
-        for c in roundtrip.split_chunks(path):
+        for c in file_chunks(path, r["kind"]):
             c.key = f"{r['path']}:{c.index}"
             jobs.append((r, c, flags))
 
