@@ -122,6 +122,10 @@ class TypeAttrRules:
         shape, scalable = _parse_dims(dims, allow_scalable=True)
         if any(d is None for d in shape):
             raise ParseError("vector types must have static shape", *_tok(dims))
+        if 0 in shape:   # at the type, as upstream (the dims follow `vector<`)
+            line, col = _tok(dims)
+            raise ParseError("vector types must have positive constant sizes but got "
+                             + ", ".join(map(str, shape)), line, max(col - len("vector<"), 1))
         return T.VectorType(tuple(shape), elt, tuple(scalable) if any(scalable) else ())
 
     def shaped_type(self, c):
