@@ -3,6 +3,7 @@ run a pipeline and print one buffer (or each split chunk), collecting
 diagnostics instead of raising."""
 from __future__ import annotations
 
+import time
 from typing import Optional
 
 from .diagnostics import DiagnosticEngine
@@ -66,7 +67,11 @@ def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine
     which are written before it."""
     from .syntax.printer import print_module
 
+    timers = _phase_timers(opts)
+    start = time.perf_counter()
     parsed = parse_verified(text, file, opts, engine, line_base)
+    if timers is not None:   # --mlir-timing's rows, as mlir-opt's: Parser, the passes, Output
+        timers.child("parser", "Parser").wall += time.perf_counter() - start
     if parsed is None:
         return Result(failed=True)
     module, state = parsed
@@ -87,12 +92,23 @@ def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine
         # pipeline is what this tool prints, so it is round-tripped too.
         if opts.verify_roundtrip and not invalid and not _roundtrip(module, state, opts, engine):
             return Result(failed=True)
+    start = time.perf_counter()
     if out is not None and not engine.diagnostics:   # (else they are written first, as before)
         print_module(module, generic=generic, debuginfo=opts.debuginfo, resources=state.resources, out=out)
         out.write("\n")
-        return Result(None)
-    text = print_module(module, generic=generic, debuginfo=opts.debuginfo, resources=state.resources)
-    return Result(text + "\n")
+        text = None
+    else:
+        text = print_module(module, generic=generic, debuginfo=opts.debuginfo, resources=state.resources) + "\n"
+    if timers is not None:
+        timers.child("output", "Output").wall += time.perf_counter() - start
+    return Result(text)
+
+
+def _phase_timers(opts: Options):
+    """The pass manager's timer tree when --mlir-timing is on, else None."""
+    pm = opts.pipeline
+    ins = getattr(pm, "instrumentation", None)
+    return pm.timers if ins is not None and ins.timing else None
 
 
 _BROKEN_BY_PASS = "the IR is invalid after pass '"   # passes.pipeline.broken_by_pass_note

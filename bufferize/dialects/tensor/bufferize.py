@@ -22,6 +22,9 @@ def mixed(op: Operation, first: int):
     return out
 
 
+_STATIC_LISTS = ("static_offsets", "static_sizes", "static_strides")
+
+
 def same_mixed(a, b) -> bool:
     if len(a) != len(b):
         return False
@@ -171,6 +174,9 @@ class InsertSliceModel(BufferizableModel):
             return False
         if not equivalent(e.operand(0), op.operand(1)):
             return False
+        if len(e.operands) == 1 and len(op.operands) == 2:   # all static: the arrays say it
+            pe, po = e.properties, op.properties
+            return all(pe[k] == po[k] for k in _STATIC_LISTS)
         a, b = mixed(e, 1), mixed(op, 2)
         return all(same_mixed(x, y) for x, y in zip(a, b))
 

@@ -46,9 +46,11 @@
 // TIMING:      ... Execution time report ...
 // TIMING:      Total Execution Time: {{[0-9.]+}} seconds
 // TIMING:      ----Wall Time----  ----Name----
+// TIMING-NEXT: {{ *[0-9.]+ \( *[0-9.]+%\)}}  Parser
 // TIMING-NEXT: {{ *[0-9.]+ \( *[0-9.]+%\)}}  'func.func' Pipeline
 // TIMING-NEXT: {{ *[0-9.]+ \( *[0-9.]+%\)}}    CSE
 // TIMING-NEXT: {{ *[0-9.]+ \( *[0-9.]+%\)}}  SymbolDCE
+// TIMING-NEXT: {{ *[0-9.]+ \( *[0-9.]+%\)}}  Output
 // TIMING-NEXT: {{ *[0-9.]+ \( *[0-9.]+%\)}}  Rest
 // TIMING-NEXT: {{ *[0-9.]+ \( *[0-9.]+%\)}}  Total
 
