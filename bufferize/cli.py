@@ -15,7 +15,7 @@ from typing import Optional
 import click
 
 from . import __version__
-from .outputs import Output, OutputError, check_outputs, write as _write
+from .outputs import Output, OutputError, check_outputs, stdout_gone, write as _write
 from .tooling import (InputError, PipelineBuildError, PluginFailure, build_pipeline, fail,
                       load_entry_points_lazily, read_text)
 from .records import record
@@ -355,9 +355,13 @@ def _process_one(input, output, *, err, **kw) -> int:
     except OutputError as e:
         write_message(f"bufferize-opt: error: {e}\n", err)
         return 1
+    except BrokenPipeError:   # the reader stopped reading (`| head`): as cat does, not an error
+        stdout_gone()
+        return 0
     finally:
         stream.discard()
     return res.status
+
 
 
 def _check_output_paths(pm, input, output, batch, junit=None) -> None:

@@ -99,6 +99,8 @@ class Output:
             self._open()
         try:
             self._file.write(text)
+        except BrokenPipeError:
+            raise   # the reader of stdout stopped reading (`| head`): cli.py ends quietly, as cat does
         except OSError as e:
             self.discard()
             raise OutputError(f"could not write output file '{self.path}': {e.strerror}", e.strerror) from None
@@ -136,7 +138,7 @@ class Output:
         f, self._file = self._file, None
         try:
             if f is sys.stdout or isinstance(f, _Encoded):
-                f.flush()
+                f.flush()   # (a BrokenPipeError goes on to cli.py, as from write)
                 return
             f.close()
             if self._tmp is not None:
@@ -144,6 +146,8 @@ class Output:
                 os.replace(self._tmp, self._real)
                 PENDING.discard(self._tmp)
                 self._tmp = None
+        except BrokenPipeError:
+            raise
         except OSError as e:
             self.discard()
             raise OutputError(f"could not write output file '{self.path}': {e.strerror}", e.strerror) from None
@@ -163,6 +167,17 @@ class Output:
                 pass
             PENDING.discard(self._tmp)
             self._tmp = None
+
+
+def stdout_gone() -> None:
+    """stdout's reader stopped reading (`| head`): what is still buffered goes
+    nowhere (a later flush would raise again)."""
+    try:
+        fd = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(fd, sys.stdout.fileno())
+        os.close(fd)
+    except (OSError, ValueError):
+        pass
 
 
 class _Encoded:
