@@ -376,6 +376,8 @@ class Printer(SSANames):
 
         def visit_attr(a, deferrable=False) -> int:
             """Returns the alias depth of ``a`` (-1 if it has no alias and contains none)."""
+            if a.__class__ in _LEAF_ATTRS:
+                return -1
             if isinstance(a, A.LocationAttr):
                 if isinstance(a, A.NameLoc):
                     ch = (a.child,) if a.child is not None else ()
@@ -495,6 +497,11 @@ class Printer(SSANames):
             if deferrable:
                 deferred.append(a)
         return deferred
+
+
+# attributes that are not aliased and hold none that is (the common ones: asked first)
+_LEAF_ATTRS = frozenset((A.IntegerAttr, A.BoolAttr, A.FloatAttr, A.StringAttr, A.UnitAttr, A.SymbolRefAttr,
+                         A.DenseArrayAttr, A.DenseElementsAttr, A.DenseBlobAttr, A.StridedLayoutAttr))
 
 
 class _Post:

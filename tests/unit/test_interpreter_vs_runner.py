@@ -78,7 +78,9 @@ def _mask(b: bytes) -> bytes:
 
 
 def upstream(text: str) -> tuple[bytes, set]:
-    low = subprocess.run([MLIR_OPT, *LOWER, "-"], input=text.encode(), capture_output=True, timeout=120)
+    # `// LOWER-FIRST: --pass`: a case's own pass before the lowering (e.g. arith-expand)
+    first = [f.strip() for f in re.findall(r"^// LOWER-FIRST: (.*)$", text, re.M)]
+    low = subprocess.run([MLIR_OPT, *first, *LOWER, "-"], input=text.encode(), capture_output=True, timeout=120)
     assert low.returncode == 0, f"lowering failed:\n{low.stderr.decode()}"
     run = subprocess.run([RUNNER, "-e", "main", "-entry-point-result=void", "-shared-libs=" + ",".join(_libs())],
                          input=low.stdout, capture_output=True, timeout=120)

@@ -209,3 +209,36 @@ def bitcast(it, op, v, src, dst):
 def _bitcast(it, op, args):
     src, dst = op.operands[0].value.type, op.results[0].type
     return [bitcast(it, op, args[0], getattr(src, "element_type", src), getattr(dst, "element_type", dst))]
+
+
+def _e8m0_scale(s) -> float:
+    """An f8E8M0FNU scale as upstream's arith-expand reads it: its bits are an
+    f32 exponent field, so the pattern 0 (2^-127) gives 0.0, and 0xFF the
+    f32 of all ones bits (a negative NaN)."""
+    f = float(s)
+    if f != f:
+        return float(np.array(0xFFFFFFFF, dtype=np.uint32).view(np.float32))
+    return 0.0 if f <= 2.0 ** -127 else f
+
+
+def _scaling(it, op, args):
+    """arith.scaling_extf: ``in`` extended to the result type times the scale
+    in that type; arith.scaling_truncf: ``in`` over the scale in the input
+    type, truncated to the result type (upstream's arith-expand)."""
+    rt = op.results[0].type
+    et = getattr(rt, "element_type", rt)
+    it_t = op.operands[0].value.type
+    in_et = getattr(it_t, "element_type", it_t)
+    extf = op.name == "arith.scaling_extf"
+
+    def one(a, s):
+        with np.errstate(all="ignore"):
+            if extf:
+                return scalar(np.float64(scalar(float(a), et)) * np.float64(scalar(_e8m0_scale(s), et)), et)
+            q = scalar(np.float64(float(a)) / np.float64(scalar(_e8m0_scale(s), in_et)), in_et)
+            return scalar(float(q), et)
+    return [elementwise(one, args, rt)]
+
+
+semantics("arith.scaling_extf")(_scaling)
+semantics("arith.scaling_truncf")(_scaling)
