@@ -280,7 +280,7 @@ class AssemblyFormat:
             elif p.kind == "type":
                 out.append("type")
             elif p.kind == "int":
-                out.append("INT")
+                out.append("signed_int")
             elif p.kind == "attr":
                 syn = self.attr_syntax[p.name]
                 out.append(f"[{syn.rule}]" if syn.optional else syn.rule)

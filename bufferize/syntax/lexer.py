@@ -89,7 +89,7 @@ def balanced_end(text: str, pos: int, line: int, col_base: int) -> int:
     raise LexError("unbalanced '<' in dialect body: missing '>'", line, pos - col_base + 1)
 
 
-def _make_token(ttype, val, line, col, start):
+def make_token(ttype, val, line, col, start):
     tok = str.__new__(Token, val)
     tok.type = ttype
     tok.value = val
@@ -108,7 +108,7 @@ class Lexer:
         self.keywords.update(groups)            # op-name identifiers -> their terminal
         # Anonymous terminals are filtered out of every rule's children (except
         # `!attr_key`, which only reads `.type`/`.value`): one shared token each.
-        self.shared = {name: _make_token(name, text, 0, 0, -1) for text, name in self.literals.items()}
+        self.shared = {name: make_token(name, text, 0, 0, -1) for text, name in self.literals.items()}
 
     def tokens(self, text: str, line_base: int = 1):
         """The token stream (for tools and tests; the parser uses :func:`parse_text`)."""

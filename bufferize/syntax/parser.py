@@ -35,6 +35,13 @@ class CoreTransformer(TypeAttrRules):
     """Callbacks for the rules of grammar/core.lark.  One instance is bound to
     the cached parser; ``reset`` prepares it for a new text."""
 
+    def signed_int(self, c):
+        """`-4` as one integer token, at its minus (the INT token as it is without one)."""
+        minus, tok = c
+        if minus is None:
+            return tok
+        return L.make_token("INT", "-" + tok.value, tok.line, tok.column - 1, tok.start_pos - 1)
+
     def reset(self, file: str, allow_unregistered: bool):
         self.file = file
         self.allow_unregistered = allow_unregistered

@@ -39,3 +39,14 @@ func.func @contract_scalable(%A: vector<8x1xf32>, %B: vector<1x[32]xf32>, %C: ve
     : vector<3x[8]x4xi1> -> vector<3x[8]xf32>
   return %1 : vector<3x[8]xf32>
 }
+
+// A negative position reads back (the format's integer was unsigned: `-4`
+// printed from the generic form did not parse again).
+// CHECK-LABEL: func.func @negative_pos
+// CHECK: vector.scalable.extract %{{.*}}[-4] : vector<4xf32> from vector<[8]xf32>
+// GEN-LABEL: sym_name = "negative_pos"
+// GEN: "vector.scalable.extract"(%{{.*}}) <{pos = -4 : i64}>
+func.func @negative_pos(%v: vector<[8]xf32>) -> vector<4xf32> {
+  %0 = vector.scalable.extract %v[-4] : vector<4xf32> from vector<[8]xf32>
+  return %0 : vector<4xf32>
+}
