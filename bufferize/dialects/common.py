@@ -65,18 +65,21 @@ def _dynamic_index_int(tr, c):
     return -v if minus is not None else v
 
 
-_STATIC_LISTS: dict = {}   # text of a STATIC_INDEX_LIST token -> its integers
+# the static parts of a slice op's offsets, sizes and strides (OffsetSizeAndStrideOpInterface)
+STATIC_LISTS = ("static_offsets", "static_sizes", "static_strides")
+
+_STATIC_LIST_VALUES: dict = {}   # text of a STATIC_INDEX_LIST token -> its integers
 
 
 def _static_index_list(tr, c):
     """`[0, -2, 64]` lexed as one token (integers only)."""
     text = c[0].value
-    values = _STATIC_LISTS.get(text)
+    values = _STATIC_LIST_VALUES.get(text)
     if values is None:
         inner = text[1:-1]
         values = tuple(int(x) for x in inner.split(",")) if inner.strip() else ()
-        if len(_STATIC_LISTS) < 4096:
-            _STATIC_LISTS[text] = values
+        if len(_STATIC_LIST_VALUES) < 4096:
+            _STATIC_LIST_VALUES[text] = values
     return MixedList(values)
 
 

@@ -16,13 +16,10 @@ def mixed(op: Operation, first: int):
     offset/size/stride operands start at operand ``first``."""
     segs = C.segments(op, first + 3)[first:]
     out = []
-    for name, vals in zip(("static_offsets", "static_sizes", "static_strides"), segs):
+    for name, vals in zip(C.STATIC_LISTS, segs):
         it = iter(vals)
         out.append([next(it) if s == C.DYNAMIC else s for s in op.properties[name].values])
     return out
-
-
-_STATIC_LISTS = ("static_offsets", "static_sizes", "static_strides")
 
 
 def same_mixed(a, b) -> bool:
@@ -176,7 +173,7 @@ class InsertSliceModel(BufferizableModel):
             return False
         if len(e.operands) == 1 and len(op.operands) == 2:   # all static: the arrays say it
             pe, po = e.properties, op.properties
-            return all(pe[k] == po[k] for k in _STATIC_LISTS)
+            return all(pe[k] == po[k] for k in C.STATIC_LISTS)
         a, b = mixed(e, 1), mixed(op, 2)
         return all(same_mixed(x, y) for x, y in zip(a, b))
 
