@@ -79,7 +79,7 @@ def _only_reads(op) -> bool:
 
 def _may_write(op) -> bool:
     from ..ir import registry
-    from ..transforms.rewrite import RECURSIVE_EFFECTS
+    from ..transforms.op_facts import RECURSIVE_EFFECTS
     d = registry.lookup(op.name)
     if d is None:
         return True
@@ -118,7 +118,9 @@ class CSE(Pass):
 
     def run(self, op, ctx):
         from ..ir import registry
-        from ..transforms.rewrite import is_memory_effect_free, is_trivially_dead
+        from ..transforms.op_facts import FactsTable
+        from ..transforms.rewrite import is_memory_effect_free, plain_facts
+        is_trivially_dead = FactsTable(plain_facts).trivially_dead
         to_erase = []
         erase_set = set()
 

@@ -24,8 +24,8 @@ from ..ir.interfaces import effect_entries
 from ..ir.attributes import UNKNOWN_LOC, Attribute, BoolAttr, FloatAttr, IntegerAttr
 from ..ir.core import Block, Operation, Region, Value
 from ..records import record
+from .op_facts import CONSTANT_LIKE, FactsTable, OpFacts, facts_of
 
-CONSTANT_LIKE = "ConstantLike"
 
 # ---- constant materialization ------------------------------------------------
 
@@ -70,7 +70,6 @@ def constant_int(v) -> Optional[int]:
     return None
 
 
-RECURSIVE_EFFECTS = "RecursiveMemoryEffects"
 
 
 # ---- op facts ------------------------------------------------------------------
@@ -107,44 +106,17 @@ def is_memory_effect_free(op: Operation) -> bool:
     return eff is not None and len(eff) == 0
 
 
-def _effects_droppable(op: Operation) -> bool:
-    """Upstream's wouldOpBeTriviallyDead test on one op: no effects, or only
-    reads and allocations of its own results; ops with recursive memory
-    effects are judged by their nested ops."""
-    d = _opdef(op)
-    if d is None:
-        return False
-    if registry.PURE in d.traits and not op.regions:
-        return True
-    eff = effect_entries(op)
-    if eff is not None:
-        for e in eff:
-            kind = e[0] if isinstance(e, (tuple, list)) else e
-            where = e[1] if isinstance(e, (tuple, list)) and len(e) > 1 else None
-            if kind == "read":
-                continue
-            if kind == "allocate" and where in (None, "result"):
-                continue
-            return False
-        if not op.regions:
-            return True
-    elif registry.PURE in d.traits or RECURSIVE_EFFECTS in d.traits:
-        pass
-    else:
-        return False
-    return all(_effects_droppable(nested) for r in op.regions for b in r.blocks for nested in b)
+def plain_facts(name: str) -> OpFacts:
+    """An op's facts without a driver's pattern selection."""
+    d = registry.lookup(name)
+    return facts_of(d, tuple(d.extra.get("canonicalize", ())) if d is not None else (), op_fold_hook)
 
 
 def is_trivially_dead(op: Operation) -> bool:
     """No result is used and the op has no effect that must be kept: it is
     Pure, or its only effects are reads and allocations of its own results,
     or it has recursive memory effects and its nested ops are such."""
-    if op.parent is None or any(r.uses for r in op.results):
-        return False
-    d = _opdef(op)
-    if d is None or registry.TERMINATOR in d.traits or registry.SYMBOL in d.traits:
-        return False
-    return _effects_droppable(op)
+    return FactsTable(plain_facts).trivially_dead(op)
 
 
 def _fold_commutative(op: Operation) -> bool:
@@ -344,7 +316,7 @@ class GreedyDriver:
         self.constants: dict = {}       # insertion region -> {(dialect, attr, type): op}
         self.owned: dict = {}           # folder-owned constant op -> (region, key)
         self.num_rewrites = 0
-        self._patterns_cache: dict = {}
+        self.facts = FactsTable(self._make_facts)
 
     # worklist
     def add(self, op: Operation) -> None:
@@ -377,14 +349,18 @@ class GreedyDriver:
 
     # patterns
     def patterns_for(self, op: Operation) -> list:
-        ps = self._patterns_cache.get(op.name)
-        if ps is None:
-            d = _opdef(op)
-            ps = list(d.extra.get("canonicalize", ())) if d is not None else []
-            dis, ena = set(self.config.disable_patterns), set(self.config.enable_patterns)
-            ps = [p for p in ps if pattern_label(p) not in dis and (not ena or pattern_label(p) in ena)]
-            self._patterns_cache[op.name] = ps
-        return ps
+        return list(self.facts.get(op).patterns)
+
+    def patterns_of(self, name: str, d) -> list:
+        """The patterns rooted at op ``name`` (OpDef ``d``) this driver
+        applies; a driver with its own pattern set overrides it."""
+        ps = list(d.extra.get("canonicalize", ())) if d is not None else []
+        dis, ena = set(self.config.disable_patterns), set(self.config.enable_patterns)
+        return [p for p in ps if pattern_label(p) not in dis and (not ena or pattern_label(p) in ena)]
+
+    def _make_facts(self, name: str) -> OpFacts:
+        d = registry.lookup(name)
+        return facts_of(d, tuple(self.patterns_of(name, d)), op_fold_hook)
 
     # constants
     def _insertion_region(self, block: Block) -> Region:
@@ -453,15 +429,15 @@ class GreedyDriver:
         self.owned[new] = (region, key)
         return new.results[0]
 
-    def _try_fold(self, op: Operation) -> bool:
-        fold = op_fold_hook(_opdef(op))
+    def _try_fold(self, op: Operation, facts: OpFacts) -> bool:
+        fold = facts.fold
         results = fold(op) if fold is not None else None
         in_place = results is not None and (
             len(results) == 0 or all(isinstance(r, Value) and r is op.results[i] for i, r in enumerate(results)))
         if results is None or in_place:
             # upstream's foldHook: when the op's own fold fails or is in place,
             # the trait folds are tried (OpTrait::impl::foldCommutative)
-            if _fold_commutative(op) or (in_place and len(results) == 0):
+            if (facts.commutative and _fold_commutative(op)) or (in_place and len(results) == 0):
                 self.rewriter.notify_modified(op)
                 return True
             return False
@@ -489,19 +465,21 @@ class GreedyDriver:
     def process(self, op: Operation) -> None:
         if op.parent is None:
             return
-        if is_trivially_dead(op):
+        table = self.facts
+        if table.trivially_dead(op):
             self.rewriter.erase_op(op)
             if self.config.stats:
                 self.config.stats("num-dce", 1)
             return
-        if is_constant_like(op):
+        if table.constant_like(op):
             if self.config.cse_constants:
                 self._insert_known_constant(op)
             return
-        if self.config.fold and self._try_fold(op):
+        facts = table.get(op)
+        if self.config.fold and self._try_fold(op, facts):
             self.num_rewrites += 1
             return
-        for p in self.patterns_for(op):
+        for p in facts.patterns:
             if p(op, self.rewriter):
                 self.changed = True
                 self.num_rewrites += 1

@@ -148,6 +148,49 @@ func.func @f(%x: i32) {
     assert [l.split(" = ")[1].split("(")[0] for l in _body(out)[:-1]] == ['"tp.store"', '"tp.unknown"']
 
 
+def test_dead_region_ops_by_their_nested_ops():
+    # RecursiveMemoryEffects: an unused scf.if is erased when its nested ops
+    # could be (a pure body), kept when one of them writes
+    ok, out, _ = _run(CANON, """
+func.func @f(%c: i1, %x: i32, %m: memref<i32>) {
+  %a = scf.if %c -> (i32) {
+    %n = "tp.neg"(%x) : (i32) -> i32
+    scf.yield %n : i32
+  } else {
+    scf.yield %x : i32
+  }
+  %b = scf.if %c -> (i32) {
+    memref.store %x, %m[] : memref<i32>
+    scf.yield %x : i32
+  } else {
+    scf.yield %x : i32
+  }
+  return
+}""")
+    assert ok
+    assert out.count("scf.if") == 1 and "memref.store" in out and "tp.neg" not in out
+
+
+def test_patterns_added_between_runs_are_applied():
+    # the driver reads an op's facts (patterns, fold hook) once per run, not
+    # once per process: a pattern registered after a first run is used by the next
+    text = """
+func.func @f(%x: i32) -> i32 {
+  %a = "tp.twice"(%x) : (i32) -> i32
+  return %a : i32
+}"""
+    register_op("tp.twice", traits=(PURE,))
+    assert '"tp.twice"' in _run(CANON, text)[1]
+
+    def _drop_twice(op, rewriter):
+        rewriter.replace_op(op, [op.operand(0)])
+        return True
+    from bufferize.transforms.rewrite import add_patterns
+    add_patterns("tp.twice", _drop_twice)
+    ok, out, _ = _run(CANON, text)
+    assert ok and '"tp.twice"' not in out and "return %arg0" in out
+
+
 def test_scalar_fold_functions_are_not_op_hooks():
     ok, out, _ = _run(CANON, """
 func.func @f(%x: i32) -> i32 {

@@ -113,9 +113,13 @@ def _is_trivial_subview(op):
     st = op.operand(0).type
     if len(op.operands) != 1 or not isinstance(st, T.MemRefType):
         return False
-    offs, sizes, steps = _subview_parts(op)
-    return (all(o == 0 for o in offs) and all(k == 1 for k in steps)
-            and st.has_static_shape and list(sizes) == list(st.shape))
+    pr = op.properties
+    # the offsets first: most subviews of a function start elsewhere than 0
+    if any(o != 0 for o in static_values(pr["static_offsets"])):
+        return False
+    if any(k != 1 for k in static_values(pr["static_strides"])):
+        return False
+    return st.has_static_shape and list(static_values(pr["static_sizes"])) == list(st.shape)
 
 
 def _fold_subview(op):

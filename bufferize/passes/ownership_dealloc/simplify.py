@@ -440,8 +440,8 @@ class _Driver(GreedyDriver):
         super().__init__(GreedyConfig(region_simplify="normal"))
         self._dealloc_patterns = patterns
 
-    def patterns_for(self, op):
-        return self._dealloc_patterns if op.name == "bufferization.dealloc" else []
+    def patterns_of(self, name, d):
+        return self._dealloc_patterns if name == "bufferization.dealloc" else []
 
 
 def simplify_all(root) -> bool:
