@@ -39,6 +39,7 @@ if not os.path.isdir(SHARED):
 sys.path.insert(0, HERE)
 
 from gen_cf_blocks import generate as gen_cf  # noqa: E402
+from bench_parse import default_tool  # noqa: E402
 
 ONE_SHOT = "-one-shot-bufferize=bufferize-function-boundaries"
 DEALLOC = "-buffer-deallocation-pipeline"
@@ -152,8 +153,10 @@ def main(argv=None) -> int:
     ap.add_argument("--sizes", help="comma-separated sizes for every family chosen (default: per family)")
     ap.add_argument("--quick", action="store_true", help="small sizes: a few minutes in all")
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per run (default 60)")
-    ap.add_argument("--tool", default=os.environ.get("BUFFERIZE_OPT") or
-                    (shutil.which("bufferize-opt") or f"{sys.executable} -m bufferize"))
+    # The console script beside this Python, not a `bufferize-opt` found on
+    # PATH first: pyenv's shim there is a bash script that adds ~50 ms to
+    # every run, which is not the tool's time.
+    ap.add_argument("--tool", default=shlex.join(default_tool()[0]))
     ap.add_argument("--upstream", default="mlir-opt-22")
     ap.add_argument("--no-upstream", action="store_true")
     ap.add_argument("--json", help="also write the rows to this file")
