@@ -20,7 +20,7 @@ class ParseError(Exception):
 
 class OpSpec:
     __slots__ = ("name", "operands", "result_types", "attributes", "properties",
-                 "regions", "successors", "line", "col")
+                 "regions", "successors", "line", "col", "props_given")
 
     def __init__(self, name: str, operands=(), result_types=(), attributes=None,
                  properties=None, regions=(), successors=(), tok=None):
@@ -33,6 +33,7 @@ class OpSpec:
         self.successors = list(successors)
         self.line = tok.line if tok is not None else 0
         self.col = tok.column if tok is not None else 0
+        self.props_given = False   # a generic form's `<{...}>`, even empty
 
 
 class UnresolvedBlock:

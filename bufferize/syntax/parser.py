@@ -119,6 +119,13 @@ class CoreTransformer(TypeAttrRules):
                     props[k] = attrs.pop(k)
                     moved.append(k)
         conv = d.extra.get("convert_properties") if d is not None else None
+        if (props or spec.props_given) and conv is None and d is not None and d.decl is not None \
+                and not d.property_names:
+            # a declared op without inherent attributes (upstream's ops with
+            # empty properties: setPropertiesFromAttr fails on any dictionary)
+            from .printer import Printer
+            raise ParseError(f"invalid properties {Printer().attr(A.DictionaryAttr.make(props))} for op {spec.name}: "
+                             "this operation does not support properties", spec.line, spec.col)
         if conv is not None:
             # Upstream's property conversion: fill default-valued properties,
             # canonicalize dialect attributes, reject invalid ones.
@@ -154,8 +161,10 @@ class CoreTransformer(TypeAttrRules):
                              f"but had {len(ftype.inputs)}", *_tok(name))
         for v, t in zip(operands, ftype.inputs):
             v.type = t
-        return OpSpec(_unquote(name.value), operands, ftype.results, attrs or {}, props or {},
+        spec = OpSpec(_unquote(name.value), operands, ftype.results, attrs or {}, props or {},
                       regions or [], succs or [], name)
+        spec.props_given = props is not None
+        return spec
 
     def value_list(self, c):
         return c
