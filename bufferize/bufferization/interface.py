@@ -105,8 +105,11 @@ class BufferizableModel:
         raise NotImplementedError(op.name)
 
 
+_TENSOR_TYPES = frozenset((T.RankedTensorType, T.UnrankedTensorType))   # (no subclasses: a set lookup)
+
+
 def is_tensor(v) -> bool:
-    return v is not None and isinstance(v.type, (T.RankedTensorType, T.UnrankedTensorType))
+    return v is not None and v.type.__class__ in _TENSOR_TYPES
 
 
 def default_result_writes(model, result: Value, state) -> bool:

@@ -450,12 +450,13 @@ class Printer(SSANames):
                 for a in hook(op):
                     visit_attr(a)
             else:
+                # (in name order, but sorted only when one may hold an alias)
                 props = op.properties
-                if props:
+                if props and any(v.__class__ not in _LEAF_ATTRS for v in props.values()):
                     for k in sorted(props):
                         visit_attr(props[k])
                 attrs = op.attributes
-                if attrs:
+                if attrs and any(v.__class__ not in _LEAF_ATTRS for v in attrs.values()):
                     for k in sorted(attrs):
                         visit_attr(attrs[k])
             if custom:
