@@ -48,22 +48,23 @@ class UnionFind:
     EquivalenceClasses (upstream iterates alias sets that way, which decides
     e.g. which conflict print-conflicts reports): ``union(a, b)`` puts the
     members of b's class after those of a's.  The list is a deque, so a
-    union costs the size of the smaller class either way."""
+    union costs the size of the smaller class either way.  A class of one
+    has no deque (most tensor values never join another: a deque each was a
+    fifth of One-Shot's memory on one long function)."""
     __slots__ = ("parent", "members")
 
     def __init__(self):
         self.parent: dict = {}
-        self.members: dict = {}
+        self.members: dict = {}   # root of a class of two or more -> its members
 
     def add(self, x):
         if x not in self.parent:
             self.parent[x] = x
-            self.members[x] = deque((x,))
 
     def find(self, x):
         p = self.parent.get(x)
         if p is None:
-            self.add(x)
+            self.parent[x] = x
             return x
         root = x
         while self.parent[root] is not root:
@@ -76,7 +77,8 @@ class UnionFind:
         ra, rb = self.find(a), self.find(b)
         if ra is rb:
             return ra
-        ma, mb = self.members.pop(ra), self.members.pop(rb)
+        ma = self.members.pop(ra, None) or deque((ra,))
+        mb = self.members.pop(rb, None) or deque((rb,))
         if len(ma) >= len(mb):
             ma.extend(mb)
             root, other, merged = ra, rb, ma
@@ -91,7 +93,9 @@ class UnionFind:
         return self.find(a) is self.find(b)
 
     def set_of(self, x):
-        return self.members[self.find(x)]
+        r = self.find(x)
+        m = self.members.get(r)
+        return m if m is not None else (r,)
 
 
 class AnalysisState:

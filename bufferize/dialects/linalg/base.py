@@ -32,10 +32,11 @@ def _is_segmented(op) -> bool:
 
 def dps_inits(op) -> list:
     """Operand indices of the `outs` (init) operands of a linalg op."""
-    n = len(op.operands)
-    if _is_segmented(op):
-        ni, no = op.properties["operandSegmentSizes"].values
+    seg = op.properties.get("operandSegmentSizes")   # (_is_segmented, inlined: asked per operand)
+    if isinstance(seg, A.DenseArrayAttr) and len(seg.values) == 2:
+        ni, no = seg.values
         return list(range(ni, ni + no))
+    n = len(op.operands)
     if op.name == "linalg.reduce":
         return list(range(n // 2, n))
     if op.name in ("linalg.map", "linalg.transpose", "linalg.broadcast", "linalg.softmax"):
