@@ -11,11 +11,11 @@ I32 = T.IntegerType(32)
 
 
 def seg(*sizes) -> A.DenseArrayAttr:
-    return A.DenseArrayAttr(I32, tuple(sizes))
+    return A.shared_array(I32, sizes)
 
 
 def i64_array(vals) -> A.DenseArrayAttr:
-    return A.DenseArrayAttr(T.i64, tuple(vals))
+    return A.shared_array(T.i64, vals)
 
 
 def constant_index(v: int, loc) -> Operation:

@@ -99,7 +99,11 @@ def split_mixed(mixed, index_type=T.index):
                 e.type = index_type
             values.append(e)
             static.append(DYNAMIC)
-    return values, A.DenseArrayAttr(T.i64, tuple(static))
+    return values, i64_array(tuple(static))
+
+
+def i64_array(values: tuple) -> A.DenseArrayAttr:
+    return A.shared_array(T.i64, values)
 
 
 def static_values(attr) -> tuple:
@@ -142,7 +146,7 @@ def check_mixed(op, name: str, static, num_values: int, kind: str = "") -> None:
 
 
 def seg_attr(*sizes) -> A.DenseArrayAttr:
-    return A.DenseArrayAttr(T.i32, tuple(sizes))
+    return A.shared_array(T.i32, sizes)
 
 
 # ---- return-like terminators: `op [attr-dict] (%v, ... : type, ...)?` ---------------------------

@@ -196,6 +196,21 @@ class DenseArrayAttr(Attribute):
         return f"array<{self.element_type}: {vals}>"
 
 
+_ARRAYS: dict = {}   # (element type, values) -> one shared DenseArrayAttr (immutable), bounded
+
+
+def shared_array(element_type: Type, values) -> DenseArrayAttr:
+    """A DenseArrayAttr shared by every op that holds the same array (a slice
+    op's sizes, strides, segment sizes repeat across a function)."""
+    key = (element_type, tuple(values))
+    a = _ARRAYS.get(key)
+    if a is None:
+        a = DenseArrayAttr(*key)
+        if len(_ARRAYS) < 4096:
+            _ARRAYS[key] = a
+    return a
+
+
 @frozen
 class DenseElementsAttr(Attribute):
     """`dense<...>`: ``values`` is a flat tuple (a splat has one element, and
