@@ -47,7 +47,7 @@ _WS_RE = re.compile(r"(?:\s+|//[^\n]*)*")
 _STATIC_LIST_RE = re.compile(r"(?:\s+|//[^\n]*)*(\[[ \t]*(?:-?\d+(?:[ \t]*,[ \t]*-?\d+)*)?[ \t]*\])")
 _STATIC_LIST = "STATIC_INDEX_LIST"
 # (MLIR lexes a shape token by token: `memref<2 x i32>` is a shape too; the spaces are dropped)
-_DIMS_RE = re.compile(r"\s*(\*\s*x|(?:(?:\d+|\?|\[\d+\])(?:\s*x(?=\s*[\d?\[])\s*|\s*x))+)")
+_DIMS_RE = re.compile(r"\s*(\*\s*x|(?:(?:\d+|\?|\[(?:\d+|\?)\])(?:\s*x(?=\s*[\d?\[])\s*|\s*x))+)")
 _OPEN_ANGLE = re.compile(r"\s*<")
 _STRING_RE = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"')
 _SHAPED = frozenset(("tensor", "memref", "vector"))
@@ -358,3 +358,38 @@ def _shape_open(text: str, end: int) -> int:
 
 def _expected(row):
     return {k for k in row if k.isupper()}
+
+
+def unquote(s: str) -> str:
+    """A string literal (with its quotes) -> its value: MLIR's escapes (a
+    backslash before a quote, a backslash, n, t or two hex digits); bytes
+    that are not UTF-8 survive as surrogates."""
+    body = s[1:-1]
+    if "\\" not in body:
+        return body
+    out = bytearray()
+    i = 0
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\" and i + 1 < len(body):
+            nx = body[i + 1]
+            if nx in '"\\':
+                out += nx.encode()
+                i += 2
+                continue
+            if nx == "n":
+                out += b"\n"
+                i += 2
+                continue
+            if nx == "t":
+                out += b"\t"
+                i += 2
+                continue
+            hx = body[i + 1:i + 3]
+            if len(hx) == 2 and all(h in "0123456789abcdefABCDEF" for h in hx):
+                out.append(int(hx, 16))
+                i += 3
+                continue
+        out += ch.encode("utf-8")
+        i += 1
+    return out.decode("utf-8", errors="surrogateescape")

@@ -9,6 +9,7 @@ import struct
 
 from ..ir import attributes as A
 from ..ir import types as T
+from .lexer import unquote as _unquote
 from .opspec import ParseError
 
 _FLOAT_TYPES = tuple(T.FLOAT_WIDTHS)
@@ -120,8 +121,8 @@ class TypeAttrRules:
         if dims is None:
             return T.VectorType((), elt)
         shape, scalable = _parse_dims(dims, allow_scalable=True)
-        if any(d is None for d in shape):
-            raise ParseError("vector types must have static shape", *_tok(dims))
+        if None in shape:   # upstream's dimension list stops at a `?`, where a type is expected
+            raise ParseError("expected non-function type", *_tok_at(dims, dims.value.index("?")))
         if 0 in shape:   # at the type, as upstream (the dims follow `vector<`)
             line, col = _tok(dims)
             raise ParseError("vector types must have positive constant sizes but got "
@@ -551,48 +552,28 @@ def _hex_to_float(v: int, t, where) -> float:
 
 
 def _parse_dims(tok, allow_scalable=False):
+    """A DIMS token (`4x?x[8]x`) -> (shape, scalable flags); upstream's
+    errors for a bracket outside a vector type and for `[?]`."""
     shape, scalable = [], []
+    at = 0   # offset of the dimension in the token
     for d in tok.value.split("x")[:-1]:
         sc = d.startswith("[")
         if sc:
-            if not allow_scalable:
-                raise ParseError("scalable dimensions are only valid in vector types", *_tok(tok))
+            if not allow_scalable:   # (a type was expected where the `[` is)
+                raise ParseError("expected non-function type", *_tok_at(tok, at))
             d = d[1:-1]
+            if d == "?":
+                raise ParseError("invalid dimension", *_tok_at(tok, at + 1))
         shape.append(None if d == "?" else int(d))
         scalable.append(sc)
+        at += len(d) + (3 if sc else 1)
     return shape, scalable
 
 
-def _unquote(s: str) -> str:
-    body = s[1:-1]
-    if "\\" not in body:
-        return body
-    out = bytearray()
-    i = 0
-    while i < len(body):
-        ch = body[i]
-        if ch == "\\" and i + 1 < len(body):
-            nx = body[i + 1]
-            if nx in '"\\':
-                out += nx.encode()
-                i += 2
-                continue
-            if nx == "n":
-                out += b"\n"
-                i += 2
-                continue
-            if nx == "t":
-                out += b"\t"
-                i += 2
-                continue
-            hx = body[i + 1:i + 3]
-            if len(hx) == 2 and all(h in "0123456789abcdefABCDEF" for h in hx):
-                out.append(int(hx, 16))
-                i += 3
-                continue
-        out += ch.encode("utf-8")
-        i += 1
-    return out.decode("utf-8", errors="surrogateescape")
+def _tok_at(tok, offset: int):
+    """The line and column ``offset`` characters into a token's text."""
+    line, col = _tok(tok)
+    return line, col + offset
 
 
 def _sym_name(v: str) -> str:
