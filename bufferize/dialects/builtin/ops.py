@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...ir import attributes as A
+from ...syntax.type_attr_rules import _sym_name
 from ...syntax.opspec import OpSpec, typed
 from ...ir.registry import GRAPH_REGION, ISOLATED, NO_TERMINATOR, SINGLE_BLOCK, SYMBOL, SYMBOL_TABLE, Dialect
 from ..define import Operand, Result, define
@@ -11,7 +12,7 @@ def _parse_module(tr, c):
     tok, sym, attrs, region = c
     props = {}
     if sym is not None:
-        props["sym_name"] = A.StringAttr(sym.value[1:].strip('"'))
+        props["sym_name"] = A.StringAttr(_sym_name(sym.value))
     if not region.blocks:
         from ...ir.core import Block
         region.add_block(Block())

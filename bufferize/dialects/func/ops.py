@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation, Region
+from ...syntax.type_attr_rules import _sym_name
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ...ir.registry import ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR, Dialect
 from ..common import check_parent
@@ -28,7 +29,7 @@ def _parse_func(tr, c):
         raise ParseError("custom op 'func.func' expected SSA identifier", tok.line, tok.column)
     in_types = tuple(a[1] for a in args)
     res_types = tuple(r[0] for r in results)
-    props = {"sym_name": A.StringAttr(sym.value[1:].strip('"')),
+    props = {"sym_name": A.StringAttr(_sym_name(sym.value)),
              "function_type": A.TypeAttr(T.FunctionType(in_types, res_types))}
     if vis is not None:
         if vis.value not in ("private", "public", "nested"):
@@ -281,7 +282,7 @@ def _parse_call(tr, c):
     tok, sym, vals, attrs, ft = c
     vals = typed(vals or [], ft.inputs, tok=tok)
     attrs = dict(attrs or {})
-    props = {"callee": A.SymbolRefAttr(sym.value[1:].strip('"'))}
+    props = {"callee": A.SymbolRefAttr(_sym_name(sym.value))}
     for k in ("arg_attrs", "res_attrs", "no_inline"):
         if k in attrs:
             props[k] = attrs.pop(k)
