@@ -1,13 +1,15 @@
 """Affine maps: `(d0, d1)[s0] -> (d0 + s0, d1 * 2)`.
 
 Expressions are tuples: ("d", i), ("s", i), ("c", value) and
-(op, lhs, rhs) with op in + * mod floordiv ceildiv.  Printing follows
-upstream's spelling (`d0 - 1`, `-d0`, `d0 * 2`) without its simplifier.
+(op, lhs, rhs) with op in + * mod floordiv ceildiv, built by upstream's
+simplifying constructors (affine_expr.py: `d0 + d0` is `d0 * 2`).  Printing
+follows upstream's spelling (`d0 - 1`, `-d0`, `d0 * 2`).
 """
 from __future__ import annotations
 
 import re
 from ._frozen import frozen
+from . import affine_expr as E
 
 _TOK = re.compile(r"\s*(?:(->|>=|<=|==)|([A-Za-z_][\w$.]*)|(\d+)|([-+*()\[\],:]))")
 
@@ -91,16 +93,16 @@ def expr_str(e, strong: bool = False) -> str:
         if v == -1:
             return o + expr_str(lhs) + " - " + expr_str(rhs[1], rhs[1][0] == "+") + c
         if v < -1:
-            return o + expr_str(lhs) + " - " + expr_str(rhs[1], True) + f" * {-v}" + c
+            return o + expr_str(lhs) + " - " + expr_str(rhs[1], True) + " * " + E.negated_text(v) + c
     if rhs[0] == "c" and rhs[1] < 0:
-        return o + expr_str(lhs) + f" - {-rhs[1]}" + c
+        return o + expr_str(lhs) + " - " + E.negated_text(rhs[1]) + c
     return o + expr_str(lhs) + " + " + expr_str(rhs) + c
 
 
 class MapParser:
     """A tokenizer and recursive-descent parser of the body of
-    ``affine_map<...>``; the affine dialect's integer-set parser subclasses
-    it with upstream's simplifying constructors (``binary``, ``negate``) and
+    ``affine_map<...>``, building expressions with upstream's simplifying
+    constructors; the affine dialect's integer-set parser subclasses it with
     its own wording (``where``)."""
     where = "invalid affine map: "
 
@@ -157,15 +159,13 @@ class MapParser:
             syms = self.idlist("]", "s")
         return dims, syms
 
-    # The expression builders: plain tuples here, upstream's simplified forms
-    # in the affine dialect.
+    # The expression builders: upstream's simplifying constructors (the
+    # affine parser's getAffineBinaryOpExpr; `-e` is `(-1) * e`).
     def binary(self, op, lhs, rhs):
-        if op == "-":
-            return ("+", lhs, self.negate(rhs))
-        return (op, lhs, rhs)
+        return E.binary(op, lhs, rhs)
 
     def negate(self, e):
-        return ("c", -e[1]) if e[0] == "c" else ("*", e, ("c", -1))
+        return E.mul(("c", -1), e)
 
     def expr(self):
         e = self.term()

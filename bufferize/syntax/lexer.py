@@ -117,6 +117,18 @@ class Lexer:
         return out
 
 
+def skip_space(text: str, pos: int) -> int:
+    """The index of the first character at or after ``pos`` that is not
+    whitespace or a ``//`` comment."""
+    return _WS_RE.match(text, pos).end()
+
+
+def line_col(text: str, pos: int, line_base: int = 1) -> tuple:
+    """(line, column) of ``text[pos]``, as the lexer numbers tokens."""
+    line = text.count("\n", 0, pos)
+    return line + line_base, pos - (text.rfind("\n", 0, pos) + 1) + 1
+
+
 def _line_starts(text: str) -> list:
     starts = [0]
     find = text.find

@@ -42,8 +42,9 @@ class CoreTransformer(TypeAttrRules):
             return tok
         return L.make_token("INT", "-" + tok.value, tok.line, tok.column - 1, tok.start_pos - 1)
 
-    def reset(self, file: str, allow_unregistered: bool):
+    def reset(self, file: str, allow_unregistered: bool, text: str = "", line_base: int = 1):
         self.file = file
+        self.text, self.line_base = text, line_base   # (for positions of tokens the lexer shares)
         self.allow_unregistered = allow_unregistered
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
@@ -56,6 +57,25 @@ class CoreTransformer(TypeAttrRules):
         self.deferred_locs: list = []  # trailing `loc(#alias)` read before the alias
         self.toplevel = Scope()       # names of the top-level ops read so far
         self.early: dict = {}          # top-level ops resolved when read -> error or None
+
+    def colon_after(self, tok):
+        """(line, col) of the ``:`` that follows ``tok`` (a token with a
+        position), past an optional attribute dictionary: where upstream's
+        parseColonType reports a type of the wrong kind.  Punctuation tokens
+        carry no position, so the text is read from ``tok`` on.  None if the
+        next thing is not a ``:``."""
+        text = self.text
+        if not text or getattr(tok, "start_pos", None) is None:
+            return None
+        pos = L.skip_space(text, tok.start_pos + len(tok.value))
+        if pos < len(text) and text[pos] == "{":
+            try:
+                pos = L.skip_space(text, L.balanced_end(text, pos, 0, 0))
+            except L.LexError:
+                return None
+        if pos >= len(text) or text[pos] != ":":
+            return None
+        return L.line_col(text, pos, self.line_base)
 
     # ---- top level ---------------------------------------------------------
     def start(self, c):
@@ -387,7 +407,7 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     """Parse a whole file; returns (module op, transformer state).
     Raises ParseError with a location."""
     parser, tr, lexer = _build()
-    tr.reset(file, allow_unregistered)
+    tr.reset(file, allow_unregistered, text, line_base)
     from .lalr import UnexpectedTok
     try:
         ops = L.parse_text(parser, lexer, text, line_base)

@@ -52,12 +52,14 @@ class Printer(SSANames):
             self._printed_regions = None
             # Blocks whose argument locations are not printed (entry blocks of
             # regions printed without their arguments, unless the op prints them).
-            printed = (printed, self._hidden_args - self._shown_args)
+            # (arguments the op prints itself keep their location alias:
+            # affine.for prints its induction variable's, not its iter_args')
+            printed = (printed, self._hidden_args, self._shown_args)
             self.out = io.StringIO()
             self.names.clear()
             self.block_ids.clear()
             self.named_later = {}
-        deferred = self._collect_aliases(op, *(printed or (None, ())))
+        deferred = self._collect_aliases(op, *(printed or (None, (), ())))
         self._type_cache.clear()   # texts cached before the aliases were known
         if out is not None:
             self.out = out
@@ -214,7 +216,7 @@ class Printer(SSANames):
         if not self.debuginfo:
             return ""
         if self._printed_regions is not None:
-            self._shown_args.add(arg.block)
+            self._shown_args.add(arg)
         return " loc(" + self.loc_body(arg.loc, True) + ")"
 
     def loc_body(self, loc, top: bool = False) -> str:
@@ -349,7 +351,7 @@ class Printer(SSANames):
             self.write(f"  // {len(preds)} preds: " + ", ".join(self.block_name(p) for p in preds))
 
     # ---- aliases -----------------------------------------------------------
-    def _collect_aliases(self, root: Operation, printed=None, hidden_args=()) -> list:
+    def _collect_aliases(self, root: Operation, printed=None, hidden_args=(), shown_args=()) -> list:
         """Upstream's AliasInitializer: every affine map (`#map`), integer set
         (`#set`) and location (`#loc`, incl. those nested in other locations)
         that will be printed gets an alias.  Aliases are ordered by depth (an
@@ -471,7 +473,7 @@ class Printer(SSANames):
             if cls is Block:  # (visited where upstream prints it: before its ops)
                 for a in op.args:
                     visit_type(a.type)
-                    if debuginfo and op not in hidden_args:
+                    if debuginfo and (op not in hidden_args or a in shown_args):
                         visit_attr(a.loc, False)  # upstream: argument locations are never deferred
                 continue
             if cls is _Post:  # an op printed generically: upstream visits its regions first

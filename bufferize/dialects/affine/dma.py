@@ -44,8 +44,10 @@ def parse_prefetch(tr, c):
     if loc_kw.value != "locality":
         raise ParseError(f"custom op '{name}' expected 'locality'", loc_kw.line, loc_kw.column)
     if not isinstance(mt, T.MemRefType):
+        # upstream's parseColonType<MemRefType> reports at the `:`
+        where = (tr.colon_after(cache) if cache is not None else None) or (tok.line, tok.column)
         raise ParseError(f"custom op '{name}' invalid kind of type specified: expected builtin.memref, but "
-                         f"found '{mt}'", tok.line, tok.column)
+                         f"found '{mt}'", *where)
     set_type(mem, mt)
     amap, idx = _map(exprs or [], tok)
     value = hint[0]

@@ -1,6 +1,7 @@
 """Affine expressions as upstream builds and prints them: the simplifying
 constructors of AffineExpr.cpp (``d0 + 2 + 3`` is ``d0 + 5``, constants and
-symbolic terms go to the right), upstream's printer (``d0 - d1 * 2``,
+symbolic terms go to the right; they live in ``ir.affine_expr``, as every
+``affine_map<...>`` is built with them), upstream's printer (``d0 - d1 * 2``,
 ``-d0``), integer sets (``affine_set<(d0)[s0] : (d0 - 10 >= 0, s0 == 0)>``)
 and the maps of SSA ids the affine ops spell inline (``%A[%i + symbol(%n)]``).
 
@@ -11,103 +12,10 @@ from __future__ import annotations
 
 from ...ir.affine import AffineMap, MapParser
 from ...ir import attributes as A
-
-# ---- simplifying constructors (upstream AffineExpr.cpp) --------------------------------------
-
-
-def is_const(e):
-    return e[0] == "c"
-
-
-def symbolic(e) -> bool:
-    """isSymbolicOrConstant."""
-    k = e[0]
-    if k == "d":
-        return False
-    if k in ("s", "c"):
-        return True
-    return symbolic(e[1]) and symbolic(e[2])
-
-
-def add(lhs, rhs):
-    if is_const(lhs) and is_const(rhs):
-        return ("c", lhs[1] + rhs[1])
-    if is_const(lhs) or (symbolic(lhs) and not symbolic(rhs)):
-        return add(rhs, lhs)
-    if is_const(rhs) and rhs[1] == 0:
-        return lhs
-    if lhs[0] == "+" and is_const(rhs) and is_const(lhs[2]):
-        return add(lhs[1], ("c", lhs[2][1] + rhs[1]))
-    if lhs[0] == "+" and is_const(lhs[2]):
-        return add(add(lhs[1], rhs), lhs[2])
-    return ("+", lhs, rhs)
-
-
-def mul(lhs, rhs):
-    if is_const(lhs) and is_const(rhs):
-        return ("c", lhs[1] * rhs[1])
-    if not symbolic(rhs) or is_const(lhs):
-        if not symbolic(lhs) and not symbolic(rhs):
-            return ("*", lhs, rhs)
-        return mul(rhs, lhs)
-    if is_const(rhs):
-        if rhs[1] == 1:
-            return lhs
-        if rhs[1] == 0:
-            return rhs
-        if lhs[0] == "*" and is_const(lhs[2]):
-            return mul(lhs[1], ("c", lhs[2][1] * rhs[1]))
-    if lhs[0] == "*" and is_const(lhs[2]):
-        return mul(mul(lhs[1], rhs), lhs[2])
-    return ("*", lhs, rhs)
-
-
-def neg(e):
-    return mul(e, ("c", -1))
-
-
-def sub(lhs, rhs):
-    return add(lhs, neg(rhs))
-
-
-def _floordiv(a, b):
-    return a // b
-
-
-def _ceildiv(a, b):
-    return -((-a) // b)
-
-
-def divmod_op(kind, lhs, rhs):
-    if is_const(lhs) and is_const(rhs) and rhs[1] != 0:
-        a, b = lhs[1], rhs[1]
-        return ("c", a % b if kind == "mod" else _floordiv(a, b) if kind == "floordiv" else _ceildiv(a, b))
-    if is_const(rhs):
-        c = rhs[1]
-        if c == 1:
-            return ("c", 0) if kind == "mod" else lhs
-        if c > 0 and lhs[0] == "*" and is_const(lhs[2]) and lhs[2][1] % c == 0:
-            if kind == "mod":
-                return ("c", 0)
-            return mul(lhs[1], ("c", lhs[2][1] // c))
-    return (kind, lhs, rhs)
-
-
-def binary(kind, lhs, rhs):
-    if kind == "+":
-        return add(lhs, rhs)
-    if kind == "-":
-        return sub(lhs, rhs)
-    if kind == "*":
-        return mul(lhs, rhs)
-    return divmod_op(kind, lhs, rhs)
-
-
-def rebuild(e):
-    """``e`` rebuilt with the simplifying constructors (a map parsed elsewhere)."""
-    if e[0] in ("d", "s", "c"):
-        return e
-    return binary(e[0], rebuild(e[1]), rebuild(e[2]))
+# upstream's simplifying constructors (AffineExpr.cpp), re-exported for the affine modules
+from ...ir import affine_expr as E
+from ...ir.affine_expr import (  # noqa: F401
+    add, binary, ceildiv, floordiv, is_const, mod, mul, neg, rebuild, sub, symbolic)
 
 
 def simplify_map(m: AffineMap) -> AffineMap:
@@ -137,9 +45,9 @@ def expr_text(e, name=None, strong=False) -> str:
             inner = expr_text(rhs[1], name, rhs[1][0] == "+")
             return o + expr_text(lhs, name) + " - " + inner + c
         if v < -1:
-            return o + expr_text(lhs, name) + " - " + expr_text(rhs[1], name, True) + f" * {-v}" + c
+            return o + expr_text(lhs, name) + " - " + expr_text(rhs[1], name, True) + " * " + E.negated_text(v) + c
     if is_const(rhs) and rhs[1] < 0:
-        return o + expr_text(lhs, name) + f" - {-rhs[1]}" + c
+        return o + expr_text(lhs, name) + " - " + E.negated_text(rhs[1]) + c
     return o + expr_text(lhs, name) + " + " + expr_text(rhs, name) + c
 
 

@@ -99,7 +99,7 @@ def _bound(b, tok, which):
 
 
 def parse_for(tr, c):
-    tok, iv, lb, ub, step, iters, region, attrs = c
+    tok, iv, iv_loc, lb, ub, step, iters, region, attrs = c
     lmap, lvals = _bound(lb, tok, "lower")
     umap, uvals = _bound(ub, tok, "upper")
     props = {"lowerBoundMap": lmap, "upperBoundMap": umap}
@@ -117,6 +117,8 @@ def parse_for(tr, c):
     inits = typed([a[1] for a in assigns], types, tok=tok)
     props["operandSegmentSizes"] = seg_attr(len(lvals), len(uvals), len(inits))
     _entry_args(tr, region, tok, [(iv, T.index)] + [(a[0], t) for a, t in zip(assigns, types)])
+    if iv_loc is not None:   # `affine.for %i loc(...) = ...` (upstream's parseRegionArgument)
+        region.blocks[0].args[0].loc = iv_loc
     _ensure_terminator(tr, region, tok, _yield)
     attrs = dict(attrs or {})
     return OpSpec("affine.for", lvals + uvals + inits, list(types), attrs, props, [region], tok=tok)
@@ -159,7 +161,8 @@ def _print_bound(p, amap, vals, prefix):
 def print_for(op, p):
     lv, uv, inits = _segs(op)
     body = op.regions[0].blocks[0]
-    p.write(" " + p.value(body.args[0]) + " = " + _print_bound(p, op.properties["lowerBoundMap"], lv, "max")
+    # printRegionArgument: the induction variable carries its location.
+    p.write(" " + p.value(body.args[0]) + p.arg_loc(body.args[0]) + " = " + _print_bound(p, op.properties["lowerBoundMap"], lv, "max")
             + " to " + _print_bound(p, op.properties["upperBoundMap"], uv, "min"))
     st = op.properties.get("step")
     if st is not None and st.value != 1:
@@ -356,6 +359,15 @@ def _bounds_map(tr, exprs, tok, kw):
     return A.AffineMapAttr(m), gattr, vals
 
 
+def iv(tr, c):
+    """``%i`` or ``%i loc(...)``: (value use, location or None)."""
+    return (c[0], c[1])
+
+
+def ivs(tr, c):
+    return list(c)
+
+
 def parse_parallel(tr, c):
     tok, ivs, lbs, ubs, *rest = c
     region, attrs = rest[-2], rest[-1]
@@ -375,7 +387,10 @@ def parse_parallel(tr, c):
     props = {"lowerBoundsMap": lmap, "lowerBoundsGroups": lgroups, "upperBoundsMap": umap,
              "upperBoundsGroups": ugroups, "steps": A.ArrayAttr(tuple(A.IntegerAttr(s, T.i64) for s in stepv)),
              "reductions": A.ArrayAttr(tuple(codes))}
-    _entry_args(tr, region, tok, [(v, T.index) for v in ivs])
+    _entry_args(tr, region, tok, [(v, T.index) for v, _ in ivs])
+    for a, (_, loc) in zip(region.blocks[0].args, ivs):
+        if loc is not None:
+            a.loc = loc
     _ensure_terminator(tr, region, tok, _yield)
     return OpSpec("affine.parallel", lvals + uvals, list(types), attrs or {}, props, [region], tok=tok)
 

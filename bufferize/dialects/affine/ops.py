@@ -169,6 +169,7 @@ DIALECT = Dialect(
            "affine_bound_map": L.bound_map, "affine_iter_args": L.iter_args, "op_affine_if": L.parse_if,
            "affine_if_head": L.if_head,
            "affine_set_ref": L.set_ref, "op_affine_parallel": L.parse_parallel,
+           "affine_ivs": L.ivs, "affine_iv": L.iv,
            "affine_reduce": L.reduce_clause, "op_affine_load": M.parse_load, "op_affine_store": M.parse_store,
            "op_affine_delinearize": M.parse_delinearize, "op_affine_linearize": M.parse_linearize,
            "affine_exprs": M.e_list, "affine_add": M.e_add, "affine_sub": M.e_sub, "affine_mul": M.e_mul,
