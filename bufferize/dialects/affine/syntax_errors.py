@@ -17,6 +17,8 @@ def for_errors(tok, expected, after):
     """AffineForOp::parse: `%iv = lb to ub [step n] [iter_args(...)] {region}`."""
     if not after:
         return ("expected SSA operand", tok.line, tok.column) if tok.type != "VALUE_ID" else None
+    if "EQUAL" in expected and not any(_is(v, "=") for v in after):   # after the iv (and its loc)
+        return "expected '='", None, None
     to = next((i for i, v in enumerate(after) if _is(v, "to")), len(after))
     if to == len(after) and "TO" in expected:
         return f"{_FOR} expected 'to' between bounds", tok.line, tok.column

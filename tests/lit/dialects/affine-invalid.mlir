@@ -219,3 +219,14 @@ func.func @bound_out_of_range() {
   }
   return
 }
+
+// -----
+
+// The induction variable may carry a location; without the '=' after it
+// (and its location) the words are upstream's, not the grammar's list.
+func.func @for_iv_loc_without_equal() {
+  // expected-error@+1 {{expected '='}}
+  affine.for %i loc("x") 1 to 10 {
+  }
+  return
+}
