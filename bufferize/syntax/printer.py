@@ -546,8 +546,8 @@ def _ops_and_blocks(root: Operation, printed=None, post: bool = False):
 
 def _unquote_key(key: str) -> str:
     if key.startswith('"'):
-        from .parser import _unquote
-        return _unquote(key)
+        from .lexer import unquote
+        return unquote(key)
     return key
 
 
