@@ -54,6 +54,8 @@ _SHAPED = frozenset(("tensor", "memref", "vector"))
 _BALANCED_BUILTINS = {"affine_map": "AFFINE_MAP", "affine_set": "AFFINE_SET",
                       "dense_resource": "DENSE_RESOURCE", "sparse": "SPARSE"}
 _OPEN = {"<": ">", "(": ")", "[": "]", "{": "}"}
+# punctuation whose place a callback needs: the affine `*` (a non-affine product is reported there)
+_LOCATED = frozenset({"AFFINE_STAR"})
 
 
 class LexError(Exception):
@@ -75,7 +77,9 @@ def balanced_end(text: str, pos: int, line: int, col_base: int) -> int:
                 break
             i = m.end()
             continue
-        if c in _OPEN:
+        if c == "<" and text.startswith("<=", i) and stack and stack[-1] != ">":
+            pass  # a comparison inside parentheses (`affine_set<(d0) : (d0 <= 4)>`)
+        elif c in _OPEN:
             stack.append(_OPEN[c])
         elif c == ">" and (text[i - 1] == "-" or (stack and stack[-1] != ">")):
             pass  # the '>' of '->', or a comparison inside parentheses
@@ -108,7 +112,9 @@ class Lexer:
         self.keywords.update(groups)            # op-name identifiers -> their terminal
         # Anonymous terminals are filtered out of every rule's children (except
         # `!attr_key`, which only reads `.type`/`.value`): one shared token each.
-        self.shared = {name: make_token(name, text, 0, 0, -1) for text, name in self.literals.items()}
+        # A named punctuation terminal a callback reports at gets tokens of its own (_LOCATED).
+        self.shared = {name: make_token(name, text, 0, 0, -1) for text, name in self.literals.items()
+                       if name not in _LOCATED}
 
     def tokens(self, text: str, line_base: int = 1):
         """The token stream (for tools and tests; the parser uses :func:`parse_text`)."""
@@ -216,7 +222,9 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                 ttype = lit.get(val)
                 if ttype is None:
                     raise LexError(f"unexpected '{val}'", *where(m.start(kind)))
-                tok = shared[ttype]
+                tok = shared.get(ttype)
+                if tok is None:
+                    tok = make(ttype, val, m.start(kind))
                 pos = m.end()
             elif kind == "VALUE_ID" or kind == "INT_TYPE" or kind == "STRING" or kind == "SYMBOL" \
                     or kind == "CARET_ID" or kind == "FLOAT" or kind == "HEX" or kind == "SHAPED_TYPE":
