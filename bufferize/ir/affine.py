@@ -69,33 +69,34 @@ def eval_expr(e, dims, syms=()):
     return -((-a) // b)   # ceildiv
 
 
-def expr_str(e, strong: bool = False) -> str:
+def expr_str(e, strong: bool = False, name=None) -> str:
     """Upstream's printAffineExprInternal: a non-additive operand binds
     strongly (parenthesised when compound); `a + b * -1` is `a - b`,
-    `a + b * -c` is `a - b * c`, `a + -c` is `a - c`, `b * -1` is `-b`."""
+    `a + b * -c` is `a - b * c`, `a + -c` is `a - c`, `b * -1` is `-b`.
+    ``name(kind, pos)`` spells dimensions and symbols (default d0, s0: the
+    affine ops spell them with their SSA operands)."""
     k = e[0]
-    if k == "d":
-        return f"d{e[1]}"
-    if k == "s":
-        return f"s{e[1]}"
+    if k == "d" or k == "s":
+        return name(k, e[1]) if name else f"{k}{e[1]}"
     if k == "c":
         return str(e[1])
     lhs, rhs = e[1], e[2]
     o, c = ("(", ")") if strong else ("", "")
     if k != "+":
         if k == "*" and rhs == ("c", -1):
-            return o + "-" + expr_str(lhs, True) + c
+            return o + "-" + expr_str(lhs, True, name) + c
         spell = " * " if k == "*" else f" {k} "
-        return o + expr_str(lhs, True) + spell + expr_str(rhs, True) + c
+        return o + expr_str(lhs, True, name) + spell + expr_str(rhs, True, name) + c
     if rhs[0] == "*" and rhs[2][0] == "c":
         v = rhs[2][1]
         if v == -1:
-            return o + expr_str(lhs) + " - " + expr_str(rhs[1], rhs[1][0] == "+") + c
+            return o + expr_str(lhs, False, name) + " - " + expr_str(rhs[1], rhs[1][0] == "+", name) + c
         if v < -1:
-            return o + expr_str(lhs) + " - " + expr_str(rhs[1], True) + " * " + E.negated_text(v) + c
+            return (o + expr_str(lhs, False, name) + " - " + expr_str(rhs[1], True, name) + " * "
+                    + E.negated_text(v) + c)
     if rhs[0] == "c" and rhs[1] < 0:
-        return o + expr_str(lhs) + " - " + E.negated_text(rhs[1]) + c
-    return o + expr_str(lhs) + " + " + expr_str(rhs) + c
+        return o + expr_str(lhs, False, name) + " - " + E.negated_text(rhs[1]) + c
+    return o + expr_str(lhs, False, name) + " + " + expr_str(rhs, False, name) + c
 
 
 class AffineError(ValueError):

@@ -79,3 +79,16 @@ def test_affine_and_symbolic_expressions_are_accepted():
 def test_less_equal_in_a_set_does_not_open_a_bracket():
     text = "affine_set<(d0) : (d0 <= 4)> x"
     assert balanced_end(text, len("affine_set"), 1, 0) == len("affine_set<(d0) : (d0 <= 4)>")
+
+
+def test_expr_str_is_the_one_printer_of_expressions():
+    """The affine ops spell dimensions and symbols with their operands through
+    ir.affine.expr_str (dialects/affine/expr.py has no printer of its own)."""
+    from bufferize.dialects.affine import expr as dialect_expr
+    from bufferize.ir.affine import expr_str
+    assert not hasattr(dialect_expr, "expr_text") and dialect_expr.expr_str is expr_str
+    e = ("+", ("+", ("d", 0), ("*", ("s", 0), ("c", -2))), ("*", ("+", ("d", 1), ("c", 1)), ("c", -1)))
+    assert expr_str(e) == "d0 - s0 * 2 - (d1 + 1)"
+    name = {"d": lambda i: f"%i{i}", "s": lambda i: f"symbol(%n{i})"}
+    assert expr_str(e, name=lambda k, i: name[k](i)) == "%i0 - symbol(%n0) * 2 - (%i1 + 1)"
+    assert expr_str(("*", ("mod", ("d", 0), ("c", 4)), ("c", -1))) == "-(d0 mod 4)"

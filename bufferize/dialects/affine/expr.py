@@ -1,8 +1,8 @@
 """Affine expressions as upstream builds and prints them: the simplifying
 constructors of AffineExpr.cpp (``d0 + 2 + 3`` is ``d0 + 5``, constants and
 symbolic terms go to the right; they live in ``ir.affine_expr``, as every
-``affine_map<...>`` is built with them), upstream's printer (``d0 - d1 * 2``,
-``-d0``), integer sets (``affine_set<(d0)[s0] : (d0 - 10 >= 0, s0 == 0)>``)
+``affine_map<...>`` is built with them; upstream's printer, ``d0 - d1 * 2``,
+``-d0``, is ``ir.affine.expr_str``), integer sets (``affine_set<(d0)[s0] : (d0 - 10 >= 0, s0 == 0)>``)
 and the maps of SSA ids the affine ops spell inline (``%A[%i + symbol(%n)]``).
 
 Expressions are the tuples of ``ir.affine``: ("d", i), ("s", i), ("c", v),
@@ -10,7 +10,7 @@ Expressions are the tuples of ``ir.affine``: ("d", i), ("s", i), ("c", v),
 """
 from __future__ import annotations
 
-from ...ir.affine import AffineMap, parse_integer_set
+from ...ir.affine import AffineMap, expr_str, parse_integer_set
 from ...ir import attributes as A
 # upstream's simplifying constructors (AffineExpr.cpp), re-exported for the affine modules
 from ...ir import affine_expr as E
@@ -21,41 +21,6 @@ from ...ir.affine_expr import (  # noqa: F401
 def simplify_map(m: AffineMap) -> AffineMap:
     res = tuple(rebuild(r) for r in m.results)
     return m if res == m.results else AffineMap(m.num_dims, m.num_symbols, res)
-
-
-# ---- printing (upstream AsmPrinter::printAffineExprInternal) -------------------------------------
-
-def expr_text(e, name=None, strong=False) -> str:
-    """``name(kind, pos)`` spells dimensions and symbols (default d0, s0)."""
-    k = e[0]
-    if k in ("d", "s"):
-        return name(k, e[1]) if name else f"{k}{e[1]}"
-    if k == "c":
-        return str(e[1])
-    lhs, rhs = e[1], e[2]
-    o, c = ("(", ")") if strong else ("", "")
-    if k != "+":
-        if k == "*" and rhs == ("c", -1):
-            return o + "-" + expr_text(lhs, name, True) + c
-        spell = " * " if k == "*" else f" {k} "
-        return o + expr_text(lhs, name, True) + spell + expr_text(rhs, name, True) + c
-    if rhs[0] == "*" and is_const(rhs[2]):
-        v = rhs[2][1]
-        if v == -1:
-            inner = expr_text(rhs[1], name, rhs[1][0] == "+")
-            return o + expr_text(lhs, name) + " - " + inner + c
-        if v < -1:
-            return o + expr_text(lhs, name) + " - " + expr_text(rhs[1], name, True) + " * " + E.negated_text(v) + c
-    if is_const(rhs) and rhs[1] < 0:
-        return o + expr_text(lhs, name) + " - " + E.negated_text(rhs[1]) + c
-    return o + expr_text(lhs, name) + " + " + expr_text(rhs, name) + c
-
-
-def map_text(m: AffineMap) -> str:
-    s = "(" + ", ".join(f"d{i}" for i in range(m.num_dims)) + ")"
-    if m.num_symbols:
-        s += "[" + ", ".join(f"s{i}" for i in range(m.num_symbols)) + "]"
-    return s + " -> (" + ", ".join(expr_text(r) for r in m.results) + ")"
 
 
 # ---- integer sets ----------------------------------------------------------------------------------
@@ -71,7 +36,7 @@ class IntegerSet:
         s = "(" + ", ".join(f"d{i}" for i in range(self.num_dims)) + ")"
         if self.num_symbols:
             s += "[" + ", ".join(f"s{i}" for i in range(self.num_symbols)) + "]"
-        body = ", ".join(expr_text(e) + (" == 0" if eq else " >= 0") for e, eq in self.constraints)
+        body = ", ".join(expr_str(e) + (" == 0" if eq else " >= 0") for e, eq in self.constraints)
         return s + " : (" + (body or "0 == 0") + ")"
 
     def holds(self, dims, syms) -> bool:
@@ -164,4 +129,4 @@ def ssa_text(p, m: AffineMap, operands) -> str:
 
     def name(kind, i):
         return p.value(operands[i]) if kind == "d" else "symbol(" + p.value(operands[nd + i]) + ")"
-    return ", ".join(expr_text(r, name) for r in m.results)
+    return ", ".join(expr_str(r, name=name) for r in m.results)
