@@ -129,6 +129,52 @@ def skip_space(text: str, pos: int) -> int:
     return _WS_RE.match(text, pos).end()
 
 
+_WORD_RE = re.compile(r"[A-Za-z_][\w$.]*|[%@^#!][\w$.-]*|\d\w*")
+
+
+def colon_at(text: str, pos: int, nth: int = 1, word: str = ":") -> int:
+    """The index of the ``nth`` top-level ``:`` (or keyword ``word``) at or
+    after ``pos`` (past brackets, strings, comments, names and ``::``), or -1."""
+    n = len(text)
+    while pos < n:
+        c = text[pos]
+        if c.isalnum() or c in "_%@^#!":
+            end = _WORD_RE.match(text, pos).end()
+            if text[pos:end] == word:
+                nth -= 1
+                if not nth:
+                    return pos
+            pos = max(end, pos + 1)
+            continue
+        if c == '"':
+            m = _STRING_RE.match(text, pos)
+            if not m:
+                return -1
+            pos = m.end()
+            continue
+        if c in "([{<":
+            try:
+                pos = balanced_end(text, pos, 0, 0)
+            except LexError:
+                return -1
+            continue
+        if c == "/" and text.startswith("//", pos):
+            pos = text.find("\n", pos)
+            if pos < 0:
+                return -1
+            continue
+        if c == ":":
+            if text.startswith("::", pos):
+                pos += 2
+                continue
+            if word == ":":
+                nth -= 1
+                if not nth:
+                    return pos
+        pos += 1
+    return -1
+
+
 def line_col(text: str, pos: int, line_base: int = 1) -> tuple:
     """(line, column) of ``text[pos]``, as the lexer numbers tokens."""
     line = text.count("\n", 0, pos)
@@ -154,6 +200,11 @@ def parse_text(parser, lexer: Lexer, text: str, line_base: int = 1, sink=None):
     try:
         return _parse_text(parser, lexer, text, line_base, sink, state)
     except ParseError as e:
+        if e.locate is not None:
+            at = e.locate(text)
+            e.locate = None
+            if at is not None and at < len(text):
+                e.line, e.col = line_col(text, at, line_base)
         if not e.line:
             starts = _line_starts(text)
             i = bisect_right(starts, state[0])
