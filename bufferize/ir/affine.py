@@ -11,7 +11,6 @@ import re
 from ._frozen import frozen
 from . import affine_expr as E
 
-_TOK = re.compile(r"\s*(?:(->|>=|<=|==)|([A-Za-z_][\w$.]*)|(\d+)|([-+*()\[\],:]))")
 
 
 @frozen
@@ -70,150 +69,288 @@ def eval_expr(e, dims, syms=()):
     return -((-a) // b)   # ceildiv
 
 
-def expr_str(e, strong: bool = False) -> str:
+def expr_str(e, strong: bool = False, name=None) -> str:
     """Upstream's printAffineExprInternal: a non-additive operand binds
     strongly (parenthesised when compound); `a + b * -1` is `a - b`,
-    `a + b * -c` is `a - b * c`, `a + -c` is `a - c`, `b * -1` is `-b`."""
+    `a + b * -c` is `a - b * c`, `a + -c` is `a - c`, `b * -1` is `-b`.
+    ``name(kind, pos)`` spells dimensions and symbols (default d0, s0: the
+    affine ops spell them with their SSA operands)."""
     k = e[0]
-    if k == "d":
-        return f"d{e[1]}"
-    if k == "s":
-        return f"s{e[1]}"
+    if k == "d" or k == "s":
+        return name(k, e[1]) if name else f"{k}{e[1]}"
     if k == "c":
         return str(e[1])
     lhs, rhs = e[1], e[2]
     o, c = ("(", ")") if strong else ("", "")
     if k != "+":
         if k == "*" and rhs == ("c", -1):
-            return o + "-" + expr_str(lhs, True) + c
+            return o + "-" + expr_str(lhs, True, name) + c
         spell = " * " if k == "*" else f" {k} "
-        return o + expr_str(lhs, True) + spell + expr_str(rhs, True) + c
+        return o + expr_str(lhs, True, name) + spell + expr_str(rhs, True, name) + c
     if rhs[0] == "*" and rhs[2][0] == "c":
         v = rhs[2][1]
         if v == -1:
-            return o + expr_str(lhs) + " - " + expr_str(rhs[1], rhs[1][0] == "+") + c
+            return o + expr_str(lhs, False, name) + " - " + expr_str(rhs[1], rhs[1][0] == "+", name) + c
         if v < -1:
-            return o + expr_str(lhs) + " - " + expr_str(rhs[1], True) + " * " + E.negated_text(v) + c
+            return (o + expr_str(lhs, False, name) + " - " + expr_str(rhs[1], True, name) + " * "
+                    + E.negated_text(v) + c)
     if rhs[0] == "c" and rhs[1] < 0:
-        return o + expr_str(lhs) + " - " + E.negated_text(rhs[1]) + c
-    return o + expr_str(lhs) + " + " + expr_str(rhs) + c
+        return o + expr_str(lhs, False, name) + " - " + E.negated_text(rhs[1]) + c
+    return o + expr_str(lhs, False, name) + " + " + expr_str(rhs, False, name) + c
 
 
-class MapParser:
-    """A tokenizer and recursive-descent parser of the body of
-    ``affine_map<...>``, building expressions with upstream's simplifying
-    constructors; the affine dialect's integer-set parser subclasses it with
-    its own wording (``where``)."""
-    where = "invalid affine map: "
+class AffineError(ValueError):
+    """A parse error in an affine map or set body, ``offset`` characters into
+    the text given to the parser (where upstream's AffineParser reports it)."""
+
+    def __init__(self, message: str, offset: int = 0):
+        super().__init__(message)
+        self.offset = offset
+
+
+# upstream's lexer: `->`, bare identifiers (keywords too), integers (hex too),
+# `%ids`, single punctuation (`>=` is `>` then `=`); `//` comments are space
+_LEX = re.compile(r"(?:\s+|//[^\n]*)*(?:(->)|([A-Za-z_][\w$.]*)|(0x[0-9a-fA-F]+|\d+(?![.\d]))"
+                  r"|(\d+\.\d*(?:[eE][-+]?\d+)?)|(%[\w$.-]+)|([-+*()\[\],:<>=])|(\S))")
+_KINDS = (None, "punct", "id", "int", "float", "ssa", "punct", "bad")
+_HIGH = ("*", "floordiv", "ceildiv", "mod")
+
+
+class AffineParser:
+    """upstream's AffineParser (mlir/lib/AsmParser/AffineParser.cpp) over the
+    body of ``affine_map<...>`` / ``affine_set<...>``: the same grammar, the
+    same checks (non-affine products and divisions, constants beyond int64,
+    redefined and undeclared identifiers) with the same words, raised as
+    :class:`AffineError` at the offset upstream points at.  Expressions are
+    built with upstream's simplifying constructors (``affine_expr``)."""
 
     def __init__(self, text: str):
-        self.toks = []
-        pos = 0
-        text = text.strip()
-        while pos < len(text):
-            m = _TOK.match(text, pos)
-            if not m or m.end() == pos:
-                raise ValueError(f"{self.where}unexpected '{text[pos:].strip()[:10]}'")
-            self.toks.append(m.group(m.lastindex))
-            pos = m.end()
-            while pos < len(text) and text[pos].isspace():
-                pos += 1
-        self.i = 0
-        self.names: dict = {}
-
-    def peek(self):
-        return self.toks[self.i] if self.i < len(self.toks) else None
-
-    def take(self, want=None):
-        t = self.peek()
-        if t is None or (want is not None and t != want):
-            raise ValueError(self.expected(want, t))
-        self.i += 1
-        return t
-
-    def expected(self, want, found) -> str:
-        return f"{self.where}expected '{want}' but found '{found}'"
-
-    def idlist(self, close, kind):
-        out = []
-        if self.peek() == close:
-            self.take()
-            return out
+        toks, pos, n = [], 0, len(text)
         while True:
-            name = self.take()
-            self.names[name] = (kind, len(out))
-            out.append(name)
-            t = self.take()
-            if t == close:
-                return out
-            if t != ",":
-                raise ValueError(f"{self.where}expected ',' or closing bracket")
+            m = _LEX.match(text, pos)
+            if m is None:   # only space (or nothing) left
+                toks.append(("eof", "", n))
+                break
+            k = m.lastindex
+            if _KINDS[k] == "bad":
+                raise AffineError("unexpected character", m.start(k))
+            toks.append((_KINDS[k], m.group(k), m.start(k)))
+            pos = m.end()
+        self.text, self.toks, self.i = text, toks, 0
+        self.names: list = []   # (name, expression), in order of definition
+
+    # ---- tokens
+    @property
+    def tok(self):
+        return self.toks[self.i]
+
+    @property
+    def off(self) -> int:
+        return self.toks[self.i][2]
+
+    def error(self, msg: str, off=None):
+        raise AffineError(msg, self.off if off is None else off)
+
+    def wrong(self, msg: str):
+        """emitWrongTokenError: at the end of the text before the token
+        (past spaces and line ends), where the missing token would go."""
+        raise AffineError(msg, len(self.text[:self.off].rstrip()))
+
+    def consume_if(self, text: str) -> bool:
+        t = self.toks[self.i]
+        if t[0] != "eof" and t[0] != "ssa" and t[1] == text:
+            self.i += 1
+            return True
+        return False
+
+    def expect(self, text: str, msg: str):
+        if not self.consume_if(text):
+            self.wrong(msg)
+
+    def comma_list(self, open_, close, element, context: str):
+        """parseCommaSeparatedList with a paren or square delimiter."""
+        self.expect(open_, f"expected '{open_}'{context}")
+        if self.consume_if(close):
+            return
+        element()
+        while self.consume_if(","):
+            element()
+        self.expect(close, f"expected '{close}'{context}")
+
+    # ---- dimension and symbol lists
+    def define(self, expr):
+        kind, text, _ = self.tok
+        if kind != "id":
+            self.wrong("expected bare identifier")
+        if any(name == text for name, _ in self.names):
+            self.error(f"redefinition of identifier '{text}'")
+        self.i += 1
+        self.names.append((text, expr))
 
     def dims_and_symbols(self) -> tuple:
-        """``(d0, d1)[s0]``: the dimension and symbol names, declared."""
-        self.take("(")
-        dims = self.idlist(")", "d")
-        syms = []
-        if self.peek() == "[":
-            self.take()
-            syms = self.idlist("]", "s")
-        return dims, syms
+        """``(d0, d1)[s0]``: (number of dimensions, number of symbols)."""
+        counts = [0, 0]
 
-    # The expression builders: upstream's simplifying constructors (the
-    # affine parser's getAffineBinaryOpExpr; `-e` is `(-1) * e`).
-    def binary(self, op, lhs, rhs):
+        def dim():
+            counts[0] += 1
+            self.define(("d", counts[0] - 1))
+
+        def sym():
+            counts[1] += 1
+            self.define(("s", counts[1] - 1))
+        self.comma_list("(", ")", dim, " in dimensional identifier list")
+        if self.tok[1] == "[" and self.tok[0] == "punct":
+            self.comma_list("[", "]", sym, " in symbol list")
+        return counts[0], counts[1]
+
+    # ---- expressions
+    def check(self, op, lhs, rhs, off):
+        """getAffineBinaryOpExpr of a high-precedence op: the affine rules."""
+        if op == "*":
+            if not E.symbolic(lhs) and not E.symbolic(rhs):
+                self.error("non-affine expression: at least one of the multiply operands has to be "
+                           "either a constant or symbolic", off)
+        elif not E.symbolic(rhs):
+            self.error(f"non-affine expression: right operand of {op} has to be either a constant "
+                       "or symbolic", off)
         return E.binary(op, lhs, rhs)
 
-    def negate(self, e):
-        return E.mul(("c", -1), e)
+    def consume_high(self):
+        kind, text, _ = self.tok
+        if text in _HIGH and kind != "ssa":
+            self.i += 1
+            return text
+        return None
+
+    def consume_low(self):
+        kind, text, _ = self.tok
+        if kind == "punct" and text in ("+", "-"):
+            self.i += 1
+            return text
+        return None
 
     def expr(self):
-        e = self.term()
-        while self.peek() in ("+", "-"):
-            op = self.take()
-            e = self.binary(op, e, self.term())
-        return e
+        """parseAffineLowPrecOpExpr (its recursion as a loop)."""
+        llhs = op = None
+        while True:
+            lhs = self.operand(llhs)
+            nxt = self.consume_low()
+            if nxt:
+                llhs, op = (lhs if llhs is None else E.binary(op, llhs, lhs)), nxt
+                continue
+            at = self.off
+            high = self.consume_high()
+            if high:
+                term = self.high(lhs, high, at)
+                lhs = term if llhs is None else E.binary(op, llhs, term)
+                nxt = self.consume_low()
+                if nxt:
+                    llhs, op = lhs, nxt
+                    continue
+                return lhs
+            return lhs if llhs is None else E.binary(op, llhs, lhs)
 
-    def term(self):
-        e = self.unary()
-        while self.peek() in ("*", "mod", "floordiv", "ceildiv"):
-            op = self.take()
-            e = self.binary(op, e, self.unary())
-        return e
+    def high(self, llhs, op, op_at):
+        """parseAffineHighPrecOpExpr: a product or division is checked when
+        the next operator is read, at that operator (upstream's location),
+        and the chain's last one at its own operator."""
+        while True:
+            lhs = self.operand(llhs)
+            at = self.off
+            nxt = self.consume_high()
+            if not nxt:
+                return self.check(op, llhs, lhs, op_at)
+            llhs, op, op_at = self.check(op, llhs, lhs, at), nxt, at
 
-    def unary(self):
-        t = self.peek()
-        if t == "-":
-            self.take()
-            return self.negate(self.unary())
-        if t == "(":
-            self.take()
-            e = self.expr()
-            self.take(")")
-            return e
-        if t is None or not (t[0].isalnum() or t[0] == "_"):
-            raise ValueError("expected affine expression")
-        self.take()
-        if t.isdigit():
-            return ("c", int(t))
-        if t in self.names:
-            kind, i = self.names[t]
-            return (kind, i)
-        raise ValueError("use of undeclared identifier")   # (upstream's words: no name)
+    def operand(self, lhs):
+        """parseAffineOperandExpr."""
+        kind, text, at = self.tok
+        if kind == "id" and text == "symbol":
+            self.i += 1
+            self.expect("(", "expected '(' at start of SSA symbol")
+            self.wrong("unexpected ssa identifier")
+        if kind == "ssa":
+            self.wrong("unexpected ssa identifier")
+        if kind == "int":
+            return self.integer(text, at)
+        if kind == "punct":
+            if text == "(":
+                self.i += 1
+                if self.tok[1] == ")" and self.tok[0] == "punct":
+                    self.error("no expression inside parentheses")
+                e = self.expr()
+                self.expect(")", "expected ')'")
+                return e
+            if text == "-":
+                self.i += 1
+                return E.mul(("c", -1), self.operand(lhs))
+            if text in ("+", "*"):
+                self.error("missing right operand of binary operator" if lhs is not None else
+                           "missing left operand of binary operator")
+        if kind == "id":
+            for name, e in self.names:
+                if name == text:
+                    self.i += 1
+                    return e
+            self.wrong("use of undeclared identifier")
+        self.error("missing right operand of binary operator" if lhs is not None else
+                   "expected affine expression")
+
+    def integer(self, text: str, at: int):
+        """parseIntegerExpr: an index constant (int64)."""
+        v = int(text, 16) if text[:2] == "0x" else int(text)
+        if v > E.INT64_MAX:
+            self.error("constant too large for index", at)
+        self.i += 1
+        return ("c", v)
+
+    # ---- maps and sets
+    def map_range(self) -> list:
+        results = []
+        self.comma_list("(", ")", lambda: results.append(self.expr()), " in affine map range")
+        return results
+
+    def constraint(self):
+        """parseAffineConstraint: (expression, is equality)."""
+        lhs = self.expr()
+        if self.consume_if(">") and self.consume_if("="):
+            return E.sub(lhs, self.expr()), False
+        if self.consume_if("<") and self.consume_if("="):
+            return E.sub(self.expr(), lhs), False
+        if self.consume_if("=") and self.consume_if("="):
+            return E.sub(lhs, self.expr()), True
+        self.error("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
+
+    def map_or_set(self):
+        """parseAffineMapOrIntegerSetInline: ("map", AffineMap) or
+        ("set", (dims, symbols, constraints))."""
+        nd, ns = self.dims_and_symbols()
+        if self.consume_if("->"):
+            return "map", AffineMap(nd, ns, tuple(self.map_range()))
+        self.expect(":", "expected '->' or ':'")
+        cons = []
+        self.comma_list("(", ")", lambda: cons.append(self.constraint()), " in integer set constraint list")
+        return "set", (nd, ns, tuple(cons))
+
+
+def _parse(text: str, want: str):
+    p = AffineParser(text)
+    start = p.off
+    kind, value = p.map_or_set()
+    if kind != want:
+        raise AffineError("expected AffineMap, but got IntegerSet" if want == "map" else
+                          "expected IntegerSet, but got AffineMap", start)
+    if p.tok[0] != "eof":
+        p.wrong("expected '>' in affine map" if want == "map" else "expected '>' in integer set")
+    return value
 
 
 def parse_affine_map(text: str) -> AffineMap:
-    p = MapParser(text)
-    dims, syms = p.dims_and_symbols()
-    p.take("->")
-    p.take("(")
-    results = []
-    if p.peek() != ")":
-        results.append(p.expr())
-        while p.peek() == ",":
-            p.take()
-            results.append(p.expr())
-    p.take(")")
-    if p.peek() is not None:
-        raise ValueError(f"invalid affine map: unexpected '{p.peek()}'")
-    return AffineMap(len(dims), len(syms), tuple(results))
+    """The body of ``affine_map<...>``; AffineError as upstream reports it."""
+    return _parse(text, "map")
+
+
+def parse_integer_set(text: str) -> tuple:
+    """The body of ``affine_set<...>``: (dims, symbols, ((expr, is_eq), ...));
+    no constraint is ``0 == 0`` (printed so)."""
+    return _parse(text, "set")

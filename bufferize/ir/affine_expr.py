@@ -18,6 +18,7 @@ from __future__ import annotations
 from math import gcd
 
 _MIN, _MAX = -(1 << 63), (1 << 63) - 1
+INT64_MAX = _MAX   # the largest index constant of an expression (parseIntegerExpr)
 
 
 def _wrap(v: int) -> int:

@@ -54,7 +54,7 @@ from ..ir import attributes as A
 from ..ir import types as T
 from ..ir.registry import OPS
 from .format_codegen import _space_before_literal, compile_parse, print_planned, static_plan
-from .opspec import OpSpec, ParseError, set_type
+from .opspec import OpSpec, ParseError, set_type, type_error
 from .type_attr_rules import _unquote, int_in_type
 
 # The grammar rule of a run of modifiers after the operands: `kw<flag, ...>`
@@ -326,7 +326,7 @@ class AssemblyFormat:
                 if x is not None:
                     check = self.type_kinds.get(p.name)
                     if check is not None and not check[1](x):
-                        self.kind_error(check, x, tok)
+                        self.kind_error(check, x, tok, p.name)
                     types[p.name] = x
             elif kind == "attr-dict":
                 attrs = dict(x) if x else {}
@@ -384,9 +384,30 @@ class AssemblyFormat:
         return OpSpec(self.op, values, rtypes, attrs, tok=tok)
 
     # (shared by parse_generic and the generated parsers: one place for each error)
-    def kind_error(self, check, t, tok):
-        raise ParseError(f"custom op '{self.op}' invalid kind of type specified" +
-                         (f": expected {check[0]}, but found '{t}'" if check[0] else ""), tok.line, tok.column)
+    def kind_error(self, check, t, tok, name=None):
+        """At the type (upstream's parseType<T> after the literal before it)."""
+        msg = f"custom op '{self.op}' invalid kind of type specified" + (
+            f": expected {check[0]}, but found '{t}'" if check[0] else "")
+        where = self._type_place(name)
+        if where is None:
+            raise ParseError(msg, tok.line, tok.column)
+        raise type_error(msg, tok, *where)
+
+    def _type_place(self, name):
+        """(n, literal): the type piece ``name`` follows the n-th ``literal``
+        of the format; None when optional groups or attributes before it
+        (which may spell a `:`) leave that unknown."""
+        before = []
+        for p in self.pieces:
+            if p.kind == "type" and p.name == name:
+                if not before or before[-1].kind != "literal":
+                    return None
+                lit = before[-1].name
+                return sum(1 for b in before if b.kind == "literal" and b.name == lit), lit
+            if p.kind in ("group", "mods", "attr", "end"):
+                return None
+            before.append(p)
+        return None
 
     def enum_property(self, name, x):
         words, etype = self._enum(name)

@@ -50,7 +50,7 @@ def compile_parse(fmt):
             if check is not None:
                 env[f"check{k}"] = check
                 out.append(f"        if not check{k}[1](x):")
-                out.append(f"            fmt.kind_error(check{k}, x, tok)")
+                out.append(f"            fmt.kind_error(check{k}, x, tok, {name!r})")
             out.append(f"        types[{name!r}] = x")
         elif kind == "attr-dict":
             out.append(f"    x = {x}")

@@ -54,6 +54,8 @@ _SHAPED = frozenset(("tensor", "memref", "vector"))
 _BALANCED_BUILTINS = {"affine_map": "AFFINE_MAP", "affine_set": "AFFINE_SET",
                       "dense_resource": "DENSE_RESOURCE", "sparse": "SPARSE"}
 _OPEN = {"<": ">", "(": ")", "[": "]", "{": "}"}
+# punctuation whose place a callback needs: the affine `*` (a non-affine product is reported there)
+_LOCATED = frozenset({"AFFINE_STAR"})
 
 
 class LexError(Exception):
@@ -75,7 +77,9 @@ def balanced_end(text: str, pos: int, line: int, col_base: int) -> int:
                 break
             i = m.end()
             continue
-        if c in _OPEN:
+        if c == "<" and text.startswith("<=", i) and stack and stack[-1] != ">":
+            pass  # a comparison inside parentheses (`affine_set<(d0) : (d0 <= 4)>`)
+        elif c in _OPEN:
             stack.append(_OPEN[c])
         elif c == ">" and (text[i - 1] == "-" or (stack and stack[-1] != ">")):
             pass  # the '>' of '->', or a comparison inside parentheses
@@ -108,7 +112,9 @@ class Lexer:
         self.keywords.update(groups)            # op-name identifiers -> their terminal
         # Anonymous terminals are filtered out of every rule's children (except
         # `!attr_key`, which only reads `.type`/`.value`): one shared token each.
-        self.shared = {name: make_token(name, text, 0, 0, -1) for text, name in self.literals.items()}
+        # A named punctuation terminal a callback reports at gets tokens of its own (_LOCATED).
+        self.shared = {name: make_token(name, text, 0, 0, -1) for text, name in self.literals.items()
+                       if name not in _LOCATED}
 
     def tokens(self, text: str, line_base: int = 1):
         """The token stream (for tools and tests; the parser uses :func:`parse_text`)."""
@@ -121,6 +127,52 @@ def skip_space(text: str, pos: int) -> int:
     """The index of the first character at or after ``pos`` that is not
     whitespace or a ``//`` comment."""
     return _WS_RE.match(text, pos).end()
+
+
+_WORD_RE = re.compile(r"[A-Za-z_][\w$.]*|[%@^#!][\w$.-]*|\d\w*")
+
+
+def colon_at(text: str, pos: int, nth: int = 1, word: str = ":") -> int:
+    """The index of the ``nth`` top-level ``:`` (or keyword ``word``) at or
+    after ``pos`` (past brackets, strings, comments, names and ``::``), or -1."""
+    n = len(text)
+    while pos < n:
+        c = text[pos]
+        if c.isalnum() or c in "_%@^#!":
+            end = _WORD_RE.match(text, pos).end()
+            if text[pos:end] == word:
+                nth -= 1
+                if not nth:
+                    return pos
+            pos = max(end, pos + 1)
+            continue
+        if c == '"':
+            m = _STRING_RE.match(text, pos)
+            if not m:
+                return -1
+            pos = m.end()
+            continue
+        if c in "([{<":
+            try:
+                pos = balanced_end(text, pos, 0, 0)
+            except LexError:
+                return -1
+            continue
+        if c == "/" and text.startswith("//", pos):
+            pos = text.find("\n", pos)
+            if pos < 0:
+                return -1
+            continue
+        if c == ":":
+            if text.startswith("::", pos):
+                pos += 2
+                continue
+            if word == ":":
+                nth -= 1
+                if not nth:
+                    return pos
+        pos += 1
+    return -1
 
 
 def line_col(text: str, pos: int, line_base: int = 1) -> tuple:
@@ -148,6 +200,11 @@ def parse_text(parser, lexer: Lexer, text: str, line_base: int = 1, sink=None):
     try:
         return _parse_text(parser, lexer, text, line_base, sink, state)
     except ParseError as e:
+        if e.locate is not None:
+            at = e.locate(text)
+            e.locate = None
+            if at is not None and at < len(text):
+                e.line, e.col = line_col(text, at, line_base)
         if not e.line:
             starts = _line_starts(text)
             i = bisect_right(starts, state[0])
@@ -216,7 +273,9 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                 ttype = lit.get(val)
                 if ttype is None:
                     raise LexError(f"unexpected '{val}'", *where(m.start(kind)))
-                tok = shared[ttype]
+                tok = shared.get(ttype)
+                if tok is None:
+                    tok = make(ttype, val, m.start(kind))
                 pos = m.end()
             elif kind == "VALUE_ID" or kind == "INT_TYPE" or kind == "STRING" or kind == "SYMBOL" \
                     or kind == "CARET_ID" or kind == "FLOAT" or kind == "HEX" or kind == "SHAPED_TYPE":

@@ -13,9 +13,29 @@ from ..ir.core import Unresolved
 
 
 class ParseError(Exception):
+    # locate(text): the index in the text being parsed where the error is,
+    # or None (then line and col stand); read by lexer.parse_text
+    locate = None
+
     def __init__(self, message: str, line: int = 0, col: int = 0):
         super().__init__(message)
         self.message, self.line, self.col = message, line, col
+
+
+def type_error(message: str, tok, nth: int = 1, word: str = ":") -> ParseError:
+    """An error in the type spelt after the ``nth`` top-level ``:`` (or
+    keyword ``word``) after ``tok`` (an op's name): at the type, as
+    upstream's ``parseType<T>`` after a ``:`` reports a type of the wrong
+    kind; at ``tok`` when the text cannot tell."""
+    err = ParseError(message, tok.line, tok.column)
+    start = getattr(tok, "start_pos", None)
+    if start is not None and start >= 0:
+        def locate(text, end=start + len(tok.value)):
+            from .lexer import colon_at, skip_space
+            at = colon_at(text, end, nth, word)
+            return None if at < 0 else skip_space(text, at + len(word))
+        err.locate = locate
+    return err
 
 
 class OpSpec:

@@ -333,9 +333,14 @@ class TypeAttrRules:
         try:
             return A.AffineMapAttr(parse_affine_map(c[0].value))
         except ValueError as e:
-            raise ParseError(str(e), *_tok(c[0]))
+            raise ParseError(str(e), *affine_body_at(c[0], e)) from None
 
     def affine_set_attr(self, c):
+        from ..ir.affine import parse_integer_set
+        try:   # (checked as upstream parses it; kept as written)
+            parse_integer_set(c[0].value)
+        except ValueError as e:
+            raise ParseError(str(e), *affine_body_at(c[0], e)) from None
         return A.IntegerSetAttr(" ".join(c[0].value.split()))
 
     def symbol_ref(self, c):
@@ -568,6 +573,19 @@ def _parse_dims(tok, allow_scalable=False):
         scalable.append(sc)
         at += len(d) + (3 if sc else 1)
     return shape, scalable
+
+
+def affine_body_at(tok, err):
+    """The line and column of an AffineError in an ``affine_map<...>`` or
+    ``affine_set<...>`` token (whose value is the body, placed at the keyword)."""
+    offset = getattr(err, "offset", None)
+    if offset is None:
+        return _tok(tok)
+    body = tok.value
+    nl = body.rfind("\n", 0, offset)
+    if nl < 0:
+        return tok.line, tok.column + len("affine_map<") + offset
+    return tok.line + body.count("\n", 0, offset), offset - nl
 
 
 def _tok_at(tok, offset: int):

@@ -1,8 +1,8 @@
 """Affine expressions as upstream builds and prints them: the simplifying
 constructors of AffineExpr.cpp (``d0 + 2 + 3`` is ``d0 + 5``, constants and
 symbolic terms go to the right; they live in ``ir.affine_expr``, as every
-``affine_map<...>`` is built with them), upstream's printer (``d0 - d1 * 2``,
-``-d0``), integer sets (``affine_set<(d0)[s0] : (d0 - 10 >= 0, s0 == 0)>``)
+``affine_map<...>`` is built with them; upstream's printer, ``d0 - d1 * 2``,
+``-d0``, is ``ir.affine.expr_str``), integer sets (``affine_set<(d0)[s0] : (d0 - 10 >= 0, s0 == 0)>``)
 and the maps of SSA ids the affine ops spell inline (``%A[%i + symbol(%n)]``).
 
 Expressions are the tuples of ``ir.affine``: ("d", i), ("s", i), ("c", v),
@@ -10,7 +10,7 @@ Expressions are the tuples of ``ir.affine``: ("d", i), ("s", i), ("c", v),
 """
 from __future__ import annotations
 
-from ...ir.affine import AffineMap, MapParser
+from ...ir.affine import AffineMap, expr_str, parse_integer_set
 from ...ir import attributes as A
 # upstream's simplifying constructors (AffineExpr.cpp), re-exported for the affine modules
 from ...ir import affine_expr as E
@@ -21,41 +21,6 @@ from ...ir.affine_expr import (  # noqa: F401
 def simplify_map(m: AffineMap) -> AffineMap:
     res = tuple(rebuild(r) for r in m.results)
     return m if res == m.results else AffineMap(m.num_dims, m.num_symbols, res)
-
-
-# ---- printing (upstream AsmPrinter::printAffineExprInternal) -------------------------------------
-
-def expr_text(e, name=None, strong=False) -> str:
-    """``name(kind, pos)`` spells dimensions and symbols (default d0, s0)."""
-    k = e[0]
-    if k in ("d", "s"):
-        return name(k, e[1]) if name else f"{k}{e[1]}"
-    if k == "c":
-        return str(e[1])
-    lhs, rhs = e[1], e[2]
-    o, c = ("(", ")") if strong else ("", "")
-    if k != "+":
-        if k == "*" and rhs == ("c", -1):
-            return o + "-" + expr_text(lhs, name, True) + c
-        spell = " * " if k == "*" else f" {k} "
-        return o + expr_text(lhs, name, True) + spell + expr_text(rhs, name, True) + c
-    if rhs[0] == "*" and is_const(rhs[2]):
-        v = rhs[2][1]
-        if v == -1:
-            inner = expr_text(rhs[1], name, rhs[1][0] == "+")
-            return o + expr_text(lhs, name) + " - " + inner + c
-        if v < -1:
-            return o + expr_text(lhs, name) + " - " + expr_text(rhs[1], name, True) + " * " + E.negated_text(v) + c
-    if is_const(rhs) and rhs[1] < 0:
-        return o + expr_text(lhs, name) + " - " + E.negated_text(rhs[1]) + c
-    return o + expr_text(lhs, name) + " + " + expr_text(rhs, name) + c
-
-
-def map_text(m: AffineMap) -> str:
-    s = "(" + ", ".join(f"d{i}" for i in range(m.num_dims)) + ")"
-    if m.num_symbols:
-        s += "[" + ", ".join(f"s{i}" for i in range(m.num_symbols)) + "]"
-    return s + " -> (" + ", ".join(expr_text(r) for r in m.results) + ")"
 
 
 # ---- integer sets ----------------------------------------------------------------------------------
@@ -71,7 +36,7 @@ class IntegerSet:
         s = "(" + ", ".join(f"d{i}" for i in range(self.num_dims)) + ")"
         if self.num_symbols:
             s += "[" + ", ".join(f"s{i}" for i in range(self.num_symbols)) + "]"
-        body = ", ".join(expr_text(e) + (" == 0" if eq else " >= 0") for e, eq in self.constraints)
+        body = ", ".join(expr_str(e) + (" == 0" if eq else " >= 0") for e, eq in self.constraints)
         return s + " : (" + (body or "0 == 0") + ")"
 
     def holds(self, dims, syms) -> bool:
@@ -83,49 +48,9 @@ class IntegerSet:
         return True
 
 
-class _Text(MapParser):
-    """The parser of ``affine_set<...>`` bodies: ``ir.affine``'s, with
-    upstream's simplifying constructors and the set's wording."""
-    where = ""
-
-    def expected(self, want, found) -> str:
-        return f"expected '{want}'"
-
-    def binary(self, op, lhs, rhs):
-        return binary(op, lhs, rhs)
-
-    def negate(self, e):
-        return neg(e)
-
-
 def parse_set(text: str) -> IntegerSet:
-    p = _Text(text)
-    dims, syms = p.dims_and_symbols()
-    nd, ns = len(dims), len(syms)
-    p.take(":")
-    if p.peek() != "(":
-        raise ValueError("expected '(' in integer set constraint list")
-    p.take("(")
-    cons = []
-    while p.peek() != ")":
-        lhs = p.expr()
-        rel = p.peek()
-        if rel not in (">=", "<=", "=="):
-            raise ValueError("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
-        p.take()
-        rhs = p.expr()
-        if rel == ">=":
-            cons.append((sub(lhs, rhs), False))
-        elif rel == "<=":
-            cons.append((sub(rhs, lhs), False))
-        elif rel == "==":
-            cons.append((sub(lhs, rhs), True))
-        else:
-            raise ValueError("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
-        if p.peek() == ",":
-            p.take()
-    p.take(")")
-    return IntegerSet(nd, ns, cons)
+    """The body of ``affine_set<...>`` (ir.affine's parser, upstream's rules)."""
+    return IntegerSet(*parse_integer_set(text))
 
 
 def canonical_set_attr(attr):
@@ -137,6 +62,9 @@ def canonical_set_attr(attr):
 
 # ---- maps of SSA ids (``%A[%i + symbol(%n)]``) --------------------------------------------------------------
 
+_HIGH = ("*", "mod", "floordiv", "ceildiv")
+
+
 def ssa_map(exprs, tok_error):
     """Builds a map from parse trees of expressions over SSA uses: each
     distinct plain use is a dimension, each ``symbol(%x)`` a symbol, numbered
@@ -145,7 +73,7 @@ def ssa_map(exprs, tok_error):
     dims, syms = {}, {}
     dim_vals, sym_vals = [], []
 
-    def conv(t):
+    def conv(t, chain_at=None):
         k = t[0]
         if k == "ssa":
             v = t[1]
@@ -163,18 +91,33 @@ def ssa_map(exprs, tok_error):
                 syms[v.name] = len(sym_vals)
                 sym_vals.append(v)
             return ("s", syms[v.name])
+        if k == "int":
+            v = int(t[1].value)
+            if v > E.INT64_MAX:
+                tok_error("constant too large for index", t[1])
+            return ("c", v)
         if k == "c":
             return t
         if k == "neg":
             return neg(conv(t[1]))
-        lhs, rhs = conv(t[1]), conv(t[2])
-        e = binary(k, lhs, rhs)
-        if k in ("*", "mod", "floordiv", "ceildiv") and not symbolic(rhs) and (k != "*" or not symbolic(lhs)):
-            tok_error("non-affine expression: " + ("at least one of the multiply operands has to be either a "
-                                                    "constant or symbolic" if k == "*" else
-                                                    "right operand of " + k + " has to be either a constant "
-                                                    "or symbolic"))
-        return e
+        if k == "paren":
+            return conv(t[1])
+        at = t[3] if len(t) > 3 else None
+        if at is None:   # + and -
+            return binary(k, conv(t[1]), conv(t[2]))
+        # upstream checks a product or division when it reads the next
+        # operator of the chain, and reports it there (`%i * %j * 2`: at the
+        # second `*`); the last one of the chain at its own operator
+        left = t[1]
+        lhs = conv(left, at if left[0] in _HIGH and len(left) > 3 else None)
+        rhs = conv(t[2])
+        if k == "*" and not symbolic(lhs) and not symbolic(rhs):
+            tok_error("non-affine expression: at least one of the multiply operands has to be either a "
+                      "constant or symbolic", chain_at or at)
+        if k != "*" and not symbolic(rhs):
+            tok_error(f"non-affine expression: right operand of {k} has to be either a constant or symbolic",
+                      chain_at or at)
+        return binary(k, lhs, rhs)
     results = tuple(conv(t) for t in exprs)
     return AffineMap(len(dim_vals), len(sym_vals), results), dim_vals, sym_vals
 
@@ -186,4 +129,4 @@ def ssa_text(p, m: AffineMap, operands) -> str:
 
     def name(kind, i):
         return p.value(operands[i]) if kind == "d" else "symbol(" + p.value(operands[nd + i]) + ")"
-    return ", ".join(expr_text(r, name) for r in m.results)
+    return ", ".join(expr_str(r, name=name) for r in m.results)

@@ -254,6 +254,12 @@ def set_ref(tr, c):
         if not isinstance(a, A.IntegerSetAttr):
             raise ParseError("expected IntegerSet attribute", tok.line, tok.column)
     else:
+        from .expr import parse_set
+        from ...syntax.type_attr_rules import affine_body_at
+        try:   # (the errors where upstream reports them, in the body as written)
+            parse_set(tok.value)
+        except ValueError as e:
+            raise ParseError(str(e), *affine_body_at(tok, e)) from None
         a = A.IntegerSetAttr(" ".join(tok.value.split()))
     try:
         return canonical_set_attr(a)[0], tok
@@ -349,8 +355,9 @@ def _bounds_map(tr, exprs, tok, kw):
             flat.append(e)
             groups.append(1)
 
-    def fail(msg):
-        raise ParseError(msg, tok.line, tok.column)
+    def fail(msg, at=None):
+        at = at or tok
+        raise ParseError(msg, at.line, at.column)
     m, dims, syms = ssa_map(flat, fail)
     vals = typed(dims + syms, [T.index] * (len(dims) + len(syms)), tok=tok)
     gattr = A.DenseElementsAttr(T.RankedTensorType((len(groups),), T.i32),

@@ -11,7 +11,8 @@ from .scope import verify_dims_and_symbols
 from ..common import DYNAMIC, op_error as _err, print_mixed, seg_attr, split_mixed
 from .expr import ssa_map, ssa_text
 
-# ---- SSA-id expression trees: ("ssa", u) ("sym", u) ("c", v) ("neg", t) (kind, l, r) ("call", tok, [t])
+# ---- SSA-id expression trees: ("ssa", u) ("sym", u) ("int", tok) ("neg", t) ("paren", t)
+# (kind, l, r[, operator token]) ("call", tok, [t])
 
 
 def e_ssa(tr, c):
@@ -19,7 +20,7 @@ def e_ssa(tr, c):
 
 
 def e_const(tr, c):
-    return ("c", int(c[0].value))
+    return ("int", c[0])   # (its range is checked in order, with the map: ssa_map)
 
 
 def e_add(tr, c):
@@ -31,14 +32,18 @@ def e_sub(tr, c):
 
 
 def e_mul(tr, c):
-    return ("*", c[0], c[1])
+    return ("*", c[0], c[2], c[1])
+
+
+def e_paren(tr, c):
+    return ("paren", c[0])
 
 
 def e_kw(tr, c):
     lhs, kw, rhs = c
     if kw.value not in ("mod", "floordiv", "ceildiv"):
         raise ParseError(f"unexpected '{kw.value}' in affine expression", kw.line, kw.column)
-    return (kw.value, lhs, rhs)
+    return (kw.value, lhs, rhs, kw)
 
 
 def e_neg(tr, c):
@@ -63,8 +68,9 @@ def _map(exprs, tok):
         if e[0] == "call":
             raise ParseError("expected SSA operand", e[1].line, e[1].column)
 
-    def fail(msg):
-        raise ParseError(msg, tok.line, tok.column)
+    def fail(msg, at=None):
+        at = at or tok
+        raise ParseError(msg, at.line, at.column)
     m, dims, syms = ssa_map(exprs, fail)
     return A.AffineMapAttr(m), typed(dims + syms, [T.index] * (len(dims) + len(syms)), tok=tok)
 

@@ -24,10 +24,11 @@ def _map_ref(tr, c):
             raise ParseError("expected AffineMap, but got '" + str(a) + "'", tok.line, tok.column)
         return a
     from ...ir.affine import parse_affine_map
+    from ...syntax.type_attr_rules import affine_body_at
     try:
         return A.AffineMapAttr(parse_affine_map(tok.value))
     except ValueError as e:
-        raise ParseError(str(e), tok.line, tok.column) from None
+        raise ParseError(str(e), *affine_body_at(tok, e)) from None
 
 
 def _symbols(tr, c):
@@ -174,6 +175,7 @@ DIALECT = Dialect(
            "op_affine_delinearize": M.parse_delinearize, "op_affine_linearize": M.parse_linearize,
            "affine_exprs": M.e_list, "affine_add": M.e_add, "affine_sub": M.e_sub, "affine_mul": M.e_mul,
            "affine_kw": M.e_kw, "affine_neg": M.e_neg, "affine_ssa": M.e_ssa, "affine_const": M.e_const,
+           "affine_paren": M.e_paren,
            "affine_call": M.e_call, "op_affine_prefetch": D.parse_prefetch, "affine_word": D.word,
            "op_affine_dma_start": D.parse_dma_start, "op_affine_dma_wait": D.parse_dma_wait},
     keywords={"AFFINE_APPLY": list(OPS), "AFFINE_FOR": ["affine.for"], "AFFINE_IF": ["affine.if"],

@@ -46,10 +46,11 @@ def if_errors(tok, expected, after):
     from .expr import parse_set
     first = after[0] if after else None
     if getattr(first, "type", None) == "AFFINE_SET":   # not reduced yet: upstream has read it already
+        from ...syntax.type_attr_rules import affine_body_at
         try:
-            parse_set(" ".join(first.value.split()))
+            parse_set(first.value)
         except ValueError as e:
-            return str(e), first.line, first.column
+            return (str(e), *affine_body_at(first, e))
     return None
 
 

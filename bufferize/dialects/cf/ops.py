@@ -9,7 +9,7 @@ words), and switch's case list is a table of values and successors."""
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
-from ...syntax.opspec import OpSpec, ParseError, set_type
+from ...syntax.opspec import OpSpec, ParseError, set_type, type_error
 from .. import arith as AR
 from ...ir.registry import TERMINATOR, Dialect
 from ..common import op_error as _err
@@ -200,8 +200,8 @@ def _parse_switch(tr, c):
     attrs = rest[-1]
     cases = rest[:-1]
     if not isinstance(ft, T.IntegerType):
-        raise ParseError(f"custom op 'cf.switch' invalid kind of type specified: expected builtin.integer, "
-                         f"but found '{ft}'", tok.line, tok.column)
+        raise type_error(f"custom op 'cf.switch' invalid kind of type specified: expected builtin.integer, "
+                         f"but found '{ft}'", tok)
     set_type(flag, ft)
     attrs = dict(attrs or {})
     case_vals = []

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.registry import PURE
 from ..define import INDEX, Operand, Result, define
-from ...syntax.opspec import OpSpec, ParseError, set_type
+from ...syntax.opspec import OpSpec, ParseError, set_type, type_error
 from ..common import DYNAMIC, op_error, print_mixed, seg_attr, split_mixed, static_values
 
 PACK, UNPACK = "linalg.pack", "linalg.unpack"
@@ -69,8 +69,9 @@ def _parse_pack(tr, c):
     props["static_inner_tiles"] = static
     for what, t in (("source", src_t), ("dest", dst_t)):
         if not isinstance(t, (T.RankedTensorType, T.UnrankedTensorType)):
-            raise ParseError(f"custom op '{name}' invalid kind of type specified: expected builtin.tensor, "
-                             f"but found '{t}'", tok.line, tok.column)
+            msg = f"custom op '{name}' invalid kind of type specified: expected builtin.tensor, but found '{t}'"
+            # (the source type follows the `:`; the dest's `->` is not looked for)
+            raise type_error(msg, tok) if what == "source" else ParseError(msg, tok.line, tok.column)
     set_type(src, src_t)
     set_type(dst, dst_t)
     operands = [src, dst]

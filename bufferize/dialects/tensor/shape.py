@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.core import Block
-from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from ...syntax.opspec import OpSpec, ParseError, set_type, type_error, typed
 from .. import common as C
 from ..common import DYNAMIC, print_mixed, seg_attr, split_mixed
 from .base import _check_ranked_result, _attrs, _check_nops, _check_nres, _err, _ranked, _require_tensor
@@ -146,8 +146,8 @@ def _verify_reshape(op):
 def _ranked_kind(name, t, tok):
     """ODS parses a ``type($result)`` of a RankedTensorType constraint as that class."""
     if not _ranked(t):
-        raise ParseError(f"custom op '{name}' invalid kind of type specified: expected builtin.tensor, "
-                         f"but found '{t}'", tok.line, tok.column)
+        raise type_error(f"custom op '{name}' invalid kind of type specified: expected builtin.tensor, "
+                         f"but found '{t}'", tok)
 
 def _parse_from_elements(tr, c):
     tok, vals, attrs, t = c

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.registry import PURE
 from ..define import Operand, Result, define
-from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from ...syntax.opspec import OpSpec, ParseError, set_type, type_error, typed
 from .. import common as C
 from ..common import attr_dict_or_alias, op_error as _err
 from . import mask as M, properties as P
@@ -401,8 +401,8 @@ SCATTER = define("vector.scatter", operands=(Operand("base"), Operand("offsets",
 def _parse_to_elements(tr, c):
     tok, src, attrs, st = c
     if not _is_vec(st):
-        raise ParseError(f"custom op 'vector.to_elements' invalid kind of type specified: expected builtin.vector, "
-                         f"but found '{st}'", tok.line, tok.column)
+        raise type_error(f"custom op 'vector.to_elements' invalid kind of type specified: expected builtin.vector, "
+                         f"but found '{st}'", tok)
     n = 1
     for d in st.shape:
         n *= d

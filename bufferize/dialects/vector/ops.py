@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.affine import AffineMap
-from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from ...syntax.opspec import OpSpec, ParseError, set_type, type_error, typed
 from .. import common as C
 from ...ir.registry import PURE, Dialect
 from ..define import VECTOR_OF_FLOAT, Operand, Result, define
@@ -339,8 +339,8 @@ def _verify_print(op):
 def _parse_broadcast(tr, c):
     tok, src, attrs, st, rt = c
     if not isinstance(rt, T.VectorType):
-        raise ParseError("custom op 'vector.broadcast' invalid kind of type specified: expected builtin.vector, "
-                         f"but found '{rt}'", tok.line, tok.column)
+        raise type_error("custom op 'vector.broadcast' invalid kind of type specified: expected builtin.vector, "
+                         f"but found '{rt}'", tok, 1, "to")
     return OpSpec("vector.broadcast", [set_type(src, st)], [rt], attrs or {}, tok=tok)
 
 
