@@ -54,7 +54,8 @@ from ..ir import attributes as A
 from ..ir import types as T
 from ..ir.registry import OPS
 from .format_codegen import _space_before_literal, compile_parse, print_planned, static_plan
-from .opspec import OpSpec, ParseError, set_type, type_error
+from .lexer import type_error
+from .opspec import OpSpec, ParseError, set_type
 from .type_attr_rules import _unquote, int_in_type
 
 # The grammar rule of a run of modifiers after the operands: `kw<flag, ...>`

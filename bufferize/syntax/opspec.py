@@ -22,22 +22,6 @@ class ParseError(Exception):
         self.message, self.line, self.col = message, line, col
 
 
-def type_error(message: str, tok, nth: int = 1, word: str = ":") -> ParseError:
-    """An error in the type spelt after the ``nth`` top-level ``:`` (or
-    keyword ``word``) after ``tok`` (an op's name): at the type, as
-    upstream's ``parseType<T>`` after a ``:`` reports a type of the wrong
-    kind; at ``tok`` when the text cannot tell."""
-    err = ParseError(message, tok.line, tok.column)
-    start = getattr(tok, "start_pos", None)
-    if start is not None and start >= 0:
-        def locate(text, end=start + len(tok.value)):
-            from .lexer import colon_at, skip_space
-            at = colon_at(text, end, nth, word)
-            return None if at < 0 else skip_space(text, at + len(word))
-        err.locate = locate
-    return err
-
-
 class OpSpec:
     __slots__ = ("name", "operands", "result_types", "attributes", "properties",
                  "regions", "successors", "line", "col", "props_given")

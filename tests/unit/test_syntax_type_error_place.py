@@ -4,7 +4,7 @@ parseType<T> does, past what may hold a `:` of its own."""
 from __future__ import annotations
 
 from bufferize.syntax.lexer import colon_at, line_col
-from bufferize.syntax.opspec import type_error
+from bufferize.syntax.lexer import type_error
 
 
 def test_colon_at_skips_brackets_strings_comments_and_names():

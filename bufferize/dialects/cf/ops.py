@@ -9,7 +9,8 @@ words), and switch's case list is a table of values and successors."""
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
-from ...syntax.opspec import OpSpec, ParseError, set_type, type_error
+from ...syntax.opspec import OpSpec, ParseError, set_type
+from ...syntax.lexer import type_error
 from .. import arith as AR
 from ...ir.registry import TERMINATOR, Dialect
 from ..common import op_error as _err

@@ -17,7 +17,8 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.registry import PURE
 from ..define import INDEX, Operand, Result, define
-from ...syntax.opspec import OpSpec, ParseError, set_type, type_error
+from ...syntax.opspec import OpSpec, ParseError, set_type
+from ...syntax.lexer import type_error
 from ..common import DYNAMIC, op_error, print_mixed, seg_attr, split_mixed, static_values
 
 PACK, UNPACK = "linalg.pack", "linalg.unpack"

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.core import Block
-from ...syntax.opspec import OpSpec, ParseError, set_type, type_error, typed
+from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from ...syntax.lexer import type_error
 from .. import common as C
 from ..common import DYNAMIC, print_mixed, seg_attr, split_mixed
 from .base import _check_ranked_result, _attrs, _check_nops, _check_nres, _err, _ranked, _require_tensor

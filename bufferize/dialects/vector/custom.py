@@ -10,7 +10,8 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.registry import PURE
 from ..define import Operand, Result, define
-from ...syntax.opspec import OpSpec, ParseError, set_type, type_error, typed
+from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from ...syntax.lexer import type_error
 from .. import common as C
 from ..common import attr_dict_or_alias, op_error as _err
 from . import mask as M, properties as P

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.affine import AffineMap
-from ...syntax.opspec import OpSpec, ParseError, set_type, type_error, typed
+from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from ...syntax.lexer import type_error
 from .. import common as C
 from ...ir.registry import PURE, Dialect
 from ..define import VECTOR_OF_FLOAT, Operand, Result, define
