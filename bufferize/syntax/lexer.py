@@ -64,9 +64,14 @@ class LexError(Exception):
         self.message, self.line, self.col = message, line, col
 
 
-def balanced_end(text: str, pos: int, line: int, col_base: int) -> int:
+def balanced_end(text: str, pos: int, where=None) -> int:
     """``text[pos]`` is an opening bracket; return the index after its match.
-    Strings are skipped; `->` and `>=` do not close a `<`."""
+    Strings are skipped; `->` and `>=` do not close a `<`.  ``where(i)``:
+    the (line, col) of index ``i``, for the error (default: line 0, the
+    index as the column)."""
+    if where is None:
+        def where(i):
+            return 0, i + 1
     stack = []
     i, n = pos, len(text)
     while i < n:
@@ -85,12 +90,12 @@ def balanced_end(text: str, pos: int, line: int, col_base: int) -> int:
             pass  # the '>' of '->', or a comparison inside parentheses
         elif c in ">)]}":
             if not stack or stack[-1] != c:
-                raise LexError(f"unbalanced '{c}' in dialect body", line, i - col_base + 1)
+                raise LexError(f"unbalanced '{c}' in dialect body", *where(i))
             stack.pop()
             if not stack:
                 return i + 1
         i += 1
-    raise LexError("unbalanced '<' in dialect body: missing '>'", line, pos - col_base + 1)
+    raise LexError("unbalanced '<' in dialect body: missing '>'", *where(pos))
 
 
 def make_token(ttype, val, line, col, start):
@@ -154,7 +159,7 @@ def colon_at(text: str, pos: int, nth: int = 1, word: str = ":") -> int:
             continue
         if c in "([{<":
             try:
-                pos = balanced_end(text, pos, 0, 0)
+                pos = balanced_end(text, pos)
             except LexError:
                 return -1
             continue
@@ -288,7 +293,7 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                 ttype = kw.get(val)
                 if ttype is None:
                     if val in _BALANCED_BUILTINS and end < n and text[end] == "<":
-                        stop = balanced_end(text, end, *where(end))
+                        stop = balanced_end(text, end, where)
                         ttype = _BALANCED_BUILTINS[val]
                         tok = make(ttype, text[end + 1:stop - 1], start)
                         end = stop
@@ -315,7 +320,7 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
             elif kind == "HASH" or kind == "BANG":
                 start, end = m.span(kind)
                 if end < n and text[end] == "<":
-                    stop = balanced_end(text, end, *where(end))
+                    stop = balanced_end(text, end, where)
                     ttype = "DIALECT_ATTR" if kind == "HASH" else "DIALECT_TYPE"
                     end = stop
                 elif "." in m.group(kind):
@@ -464,3 +469,18 @@ def unquote(s: str) -> str:
         out += ch.encode("utf-8")
         i += 1
     return out.decode("utf-8", errors="surrogateescape")
+
+
+def type_error(message: str, tok, nth: int = 1, word: str = ":") -> ParseError:
+    """An error in the type spelt after the ``nth`` top-level ``:`` (or
+    keyword ``word``) after ``tok`` (an op's name): at the type, as
+    upstream's ``parseType<T>`` after a ``:`` reports a type of the wrong
+    kind; at ``tok`` when the text cannot tell."""
+    err = ParseError(message, tok.line, tok.column)
+    start = getattr(tok, "start_pos", None)
+    if start is not None and start >= 0:
+        def locate(text, end=start + len(tok.value)):
+            at = colon_at(text, end, nth, word)
+            return None if at < 0 else skip_space(text, at + len(word))
+        err.locate = locate
+    return err

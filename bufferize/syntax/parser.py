@@ -70,7 +70,7 @@ class CoreTransformer(TypeAttrRules):
         pos = L.skip_space(text, tok.start_pos + len(tok.value))
         if pos < len(text) and text[pos] == "{":
             try:
-                pos = L.skip_space(text, L.balanced_end(text, pos, 0, 0))
+                pos = L.skip_space(text, L.balanced_end(text, pos))
             except L.LexError:
                 return None
         if pos >= len(text) or text[pos] != ":":
