@@ -26,7 +26,6 @@ from ..ir.core import Block, Operation, Region, Value
 from ..records import record
 from .op_facts import CONSTANT_LIKE, FactsTable, OpFacts, facts_of
 
-
 # ---- constant materialization ------------------------------------------------
 
 _MATERIALIZERS: dict[str, Callable] = {}
@@ -68,8 +67,6 @@ def constant_int(v) -> Optional[int]:
     if isinstance(a, BoolAttr):
         return int(a.value)
     return None
-
-
 
 
 # ---- op facts ------------------------------------------------------------------
