@@ -78,7 +78,7 @@ def test_affine_and_symbolic_expressions_are_accepted():
 
 def test_less_equal_in_a_set_does_not_open_a_bracket():
     text = "affine_set<(d0) : (d0 <= 4)> x"
-    assert balanced_end(text, len("affine_set"), 1, 0) == len("affine_set<(d0) : (d0 <= 4)>")
+    assert balanced_end(text, len("affine_set")) == len("affine_set<(d0) : (d0 <= 4)>")
 
 
 def test_expr_str_is_the_one_printer_of_expressions():
