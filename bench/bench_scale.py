@@ -39,7 +39,7 @@ if not os.path.isdir(SHARED):
 sys.path.insert(0, HERE)
 
 from gen_cf_blocks import generate as gen_cf  # noqa: E402
-from bench_parse import default_tool  # noqa: E402
+from bench_parse import byte_compile, default_tool  # noqa: E402
 
 ONE_SHOT = "-one-shot-bufferize=bufferize-function-boundaries"
 DEALLOC = "-buffer-deallocation-pipeline"
@@ -161,6 +161,7 @@ def main(argv=None) -> int:
     ap.add_argument("--no-upstream", action="store_true")
     ap.add_argument("--json", help="also write the rows to this file")
     a = ap.parse_args(argv)
+    byte_compile()
     tools = [("ours", shlex.split(a.tool))]
     if not a.no_upstream and shutil.which(shlex.split(a.upstream)[0]):
         tools.append(("mlir-opt-22", shlex.split(a.upstream)))
