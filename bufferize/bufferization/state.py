@@ -43,14 +43,20 @@ class Options:
         return True
 
 
+_SMALL_CLASS = 16
+
+
 class UnionFind:
     """Union-find whose classes list their members in the order of LLVM's
     EquivalenceClasses (upstream iterates alias sets that way, which decides
     e.g. which conflict print-conflicts reports): ``union(a, b)`` puts the
-    members of b's class after those of a's.  The list is a deque, so a
-    union costs the size of the smaller class either way.  A class of one
-    has no deque (most tensor values never join another: a deque each was a
-    fifth of One-Shot's memory on one long function)."""
+    members of b's class after those of a's.  A large class is a deque, so
+    a union costs the size of the smaller class either way.  A class of one
+    has no list of members, and a small class a plain list (most tensor
+    values never join another, and most classes stay small: a deque each,
+    at least 600 bytes, was a fifth of One-Shot's memory on one long
+    function); a class becomes a deque when a smaller one is put before it
+    and it has ``_SMALL_CLASS`` members or more."""
     __slots__ = ("parent", "members")
 
     def __init__(self):
@@ -77,13 +83,19 @@ class UnionFind:
         ra, rb = self.find(a), self.find(b)
         if ra is rb:
             return ra
-        ma = self.members.pop(ra, None) or deque((ra,))
-        mb = self.members.pop(rb, None) or deque((rb,))
+        ma = self.members.pop(ra, None) or [ra]
+        mb = self.members.pop(rb, None) or [rb]
         if len(ma) >= len(mb):
             ma.extend(mb)
             root, other, merged = ra, rb, ma
         else:
-            mb.extendleft(reversed(ma))
+            if type(mb) is list:
+                if len(mb) < _SMALL_CLASS:
+                    mb = ma + mb
+                else:
+                    mb = deque(mb)
+            if type(mb) is deque:
+                mb.extendleft(reversed(ma))
             root, other, merged = rb, ra, mb
         self.parent[other] = root
         self.members[root] = merged

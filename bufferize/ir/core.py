@@ -321,9 +321,13 @@ class Operation:
         return self
 
     def erase(self) -> None:
-        """Detach the op and drop its operand uses (and those of nested ops)."""
+        """Detach the op and drop its operand uses (and those of nested ops),
+        then release it: an erased op keeps its name, location and
+        attributes, but no longer its operands, results, successors or
+        regions (what it nested is released too)."""
         self.detach()
         self.drop_all_references()
+        _release(self)
 
     def drop_all_references(self) -> None:
         for o in self.operands:
@@ -361,6 +365,38 @@ class Operation:
         return new
 
 
+def _release(op: Operation) -> None:
+    """Break the reference cycles of an erased op (op <-> its operands and
+    results, region <-> block <-> op, block <-> its arguments) so that
+    reference counting frees it at once.  The CLI runs with the cyclic
+    collector off, and a pass's erased ops (One-Shot erases every tensor op)
+    would otherwise stay until the process ends: a function's tensor IR and
+    its memref IR would be alive together.  A region, block or op that has
+    moved elsewhere (its parent is no longer the one being released) is left
+    alone."""
+    stack = [op]
+    while stack:
+        o = stack.pop()
+        for region in o.regions:
+            if region.parent is not o:
+                continue
+            for block in region.blocks:
+                if block.parent is not region:
+                    continue
+                x = block.first
+                while x is not None:
+                    nxt = x.next
+                    x.parent = x.prev = x.next = None
+                    stack.append(x)
+                    x = nxt
+                block.first = block.last = block.parent = None
+                block.args = []
+                block._order = None
+            region.blocks = []
+            region.parent = None
+        o.operands = o.results = o.successors = o.regions = _NONE
+
+
 def _children(op: "Operation") -> Iterator["Operation"]:
     """The ops directly in ``op``'s regions, in order (the next op is found
     before the current one is handed out, so it may be erased)."""
@@ -377,7 +413,9 @@ _SLOTS = frozenset(Operation.__slots__)
 
 
 class Block:
-    __slots__ = ("args", "first", "last", "parent", "_order", "_order_valid", "__weakref__")
+    # _order: op -> its index, built on demand and dropped (None) on any
+    # change, so that it never keeps an erased op alive.
+    __slots__ = ("args", "first", "last", "parent", "_order", "__weakref__")
 
     def __init__(self, arg_types=(), arg_locs=None):
         self.args: list[BlockArgument] = []
@@ -386,8 +424,7 @@ class Block:
         self.first: Optional[Operation] = None
         self.last: Optional[Operation] = None
         self.parent: Optional[Region] = None
-        self._order: dict = {}
-        self._order_valid = False
+        self._order: Optional[dict] = None
 
     def add_arg(self, type: Type, loc: LocationAttr = UNKNOWN_LOC) -> BlockArgument:
         a = BlockArgument(type, self, len(self.args), loc)
@@ -437,10 +474,10 @@ class Block:
         return self.parent.parent if self.parent is not None else None  # (a Block's len() is O(n))
 
     def order_index(self, op: Operation) -> int:
-        if not self._order_valid:
-            self._order = {o: i for i, o in enumerate(self)}
-            self._order_valid = True
-        return self._order[op]
+        order = self._order
+        if order is None:
+            order = self._order = {o: i for i, o in enumerate(self)}
+        return order[op]
 
     def append(self, op: Operation) -> Operation:
         assert op.parent is None, "op is already in a block"
@@ -452,7 +489,7 @@ class Block:
         else:
             self.first = op
         self.last = op
-        self._order_valid = False
+        self._order = None
         return op
 
     def prepend(self, op: Operation) -> Operation:
@@ -470,7 +507,7 @@ class Block:
         else:
             self.first = op
         anchor.prev = op
-        self._order_valid = False
+        self._order = None
         return op
 
     def insert_after(self, anchor: Operation, op: Operation) -> Operation:
@@ -488,7 +525,7 @@ class Block:
         else:
             self.last = op.prev
         op.parent = op.prev = op.next = None
-        self._order_valid = False
+        self._order = None
 
     def predecessors(self) -> list["Block"]:
         out = []

@@ -198,6 +198,9 @@ class CSE(Pass):
             visit(r.blocks[0])
 
         simplify_op_regions(op, [{}])
+        # The nested functions refer to each other: a cycle, with the erased
+        # ops in it, that the CLI's disabled collector would never free.
+        simplify_op_regions = simplify_region = None
         for o in reversed(to_erase):
             if o.parent is not None:
                 o.erase()

@@ -492,7 +492,23 @@ class GreedyDriver:
             self.add(op)
 
     def run(self, root: Operation) -> bool:
-        """Rewrite the regions of ``root`` to a fixed point; True if converged."""
+        """Rewrite the regions of ``root`` to a fixed point; True if converged.
+        Afterwards the driver drops what the run built and the references
+        that point back to it (its rewriter's, its fact table's): the CLI runs
+        without the cyclic collector, and a driver left in a cycle kept its
+        worklist's set and its patterns' analyses until the process ended."""
+        self.rewriter.driver = self
+        if self.facts is None:
+            self.facts = FactsTable(self._make_facts)
+        try:
+            return self._run(root)
+        finally:
+            self.rewriter.driver = None
+            self.facts = None
+            self.worklist, self.in_worklist = [], set()
+            self.constants, self.owned = {}, {}
+
+    def _run(self, root: Operation) -> bool:
         cfg = self.config
         iteration = 0
         any_change = False

@@ -263,7 +263,9 @@ class Rewriter:
                 r.replace_all_uses_with(tt.result)
             else:
                 r.replace_all_uses_with(v)
+        inputs = [o.value for o in op.operands]
         op.erase()
+        _erase_dead_to_tensors(inputs)
 
     def tensor_of(self, buf: Value, ttype: T.Type) -> Value:
         return self.insert(B.to_tensor(buf, ttype, self.anchor.loc)).result
@@ -298,6 +300,18 @@ class Rewriter:
             body.append(g)
         self.globals[key] = name
         return name
+
+
+def _erase_dead_to_tensors(values) -> None:
+    """The ``to_tensor`` ops among ``values``' definitions that lost their
+    last use: they would fold away at the end anyway (fold_materializations),
+    and erased now a function's tensor IR and its memref IR are not alive
+    together with a materialization per tensor value besides."""
+    for v in values:
+        if type(v) is OpResult and not v.uses:
+            d = v.op
+            if d.name == "bufferization.to_tensor" and d.parent is not None:
+                d.erase()
 
 
 def alloc_tensor_allowed(options) -> bool:

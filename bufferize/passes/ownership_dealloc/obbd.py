@@ -146,17 +146,25 @@ def _sorted(values):
 
 
 def _dfs_blocks(region):
+    """The region's blocks reachable from its entry, in pre-order DFS that
+    visits successors in order.  (Iterative, and without a recursive closure:
+    that was a reference cycle per region, never freed with the collector
+    off, and a RecursionError on a long chain of blocks.)"""
     if not region.blocks:
         return []
-    seen, out, stack = set(), [], [region.blocks[0]]
-    # iterative pre-order DFS that visits successors in order
-    def visit(b):
-        seen.add(b)
-        out.append(b)
-        for s in b.successors():
-            if s not in seen:
-                visit(s)
-    visit(region.blocks[0])
+    entry = region.blocks[0]
+    if entry.last is None or not entry.last.successors:
+        return [entry]
+    seen, out = {entry}, [entry]
+    stack = [iter(entry.successors())]
+    while stack:
+        s = next(stack[-1], None)
+        if s is None:
+            stack.pop()
+        elif s not in seen:
+            seen.add(s)
+            out.append(s)
+            stack.append(iter(s.successors()))
     return out
 
 
