@@ -51,6 +51,22 @@ def op_error(op, msg: str, prefix: bool = True):
     return VerifyError(op, msg, prefix=prefix)
 
 
+def check_in_bounds(op, shape, offsets, sizes, strides) -> None:
+    """upstream verifyInBoundsSlice, for the static entries of a slice of a
+    value of ``shape`` (None: dynamic): an offset past the end, or a last
+    element past the end, is an error (a size of 0 included)."""
+    for i, (d, o, n, k) in enumerate(zip(shape, offsets, sizes, strides)):
+        if d is None or o == DYNAMIC:
+            continue
+        if o >= d:
+            raise op_error(op, f"offset {i} is out-of-bounds: {o} >= {d}", prefix=False)
+        if n == DYNAMIC or k == DYNAMIC:
+            continue
+        last = o + (n - 1) * k
+        if last >= d:
+            raise op_error(op, f"slice along dimension {i} runs out-of-bounds: {last} >= {d}", prefix=False)
+
+
 class MixedList(list):
     """Entries of a parsed dynamic index list: Unresolved values or ints."""
 

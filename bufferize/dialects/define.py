@@ -67,7 +67,8 @@ I1 = Constraint("1-bit signless integer", lambda t: t == T.i1, buildable=T.i1)
 FLOAT_LIKE = Constraint("floating-point-like", lambda t: _is_float(_elem(t)))
 VECTOR_OF_FLOAT = Constraint("vector of floating-point values",
                              lambda t: isinstance(t, T.VectorType) and _is_float(t.element_type))
-TENSOR = Constraint("tensor of any type values", lambda t: isinstance(t, _TENSOR))
+TENSOR = Constraint("tensor of any type values", lambda t: isinstance(t, _TENSOR),
+                    kind=(None, lambda t: isinstance(t, _TENSOR)))   # ODS: TensorType, no mnemonic
 MEMREF = Constraint("memref of any type values", lambda t: isinstance(t, T.MemRefType),
                     kind=("builtin.memref", lambda t: isinstance(t, T.MemRefType)))
 RANKED_OR_UNRANKED_MEMREF = Constraint("ranked or unranked memref of any type values",

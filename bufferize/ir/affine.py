@@ -345,6 +345,27 @@ def _parse(text: str, want: str):
     return value
 
 
+def error_before_unbalanced(text: str, want: str):
+    """The AffineError upstream reports in a ``affine_map<``/``affine_set<``
+    body whose brackets do not balance (``want``: "map" or "set"): upstream
+    lexes the body token by token, so it stops at the first token its
+    grammar does not expect.  ``text`` runs from the body to the end of the
+    input; it is parsed up to its first character that is no affine token
+    (a whole map or set there still lacks its ``>``)."""
+    pos = 0
+    while True:
+        m = _LEX.match(text, pos)
+        if m is None or _KINDS[m.lastindex] == "bad":
+            break
+        pos = m.end()
+    try:
+        _parse(text[:pos], want)
+    except AffineError as e:
+        return e
+    return AffineError("expected '>' in affine map" if want == "map" else "expected '>' in integer set",
+                       len(text[:pos].rstrip()))
+
+
 def parse_affine_map(text: str) -> AffineMap:
     """The body of ``affine_map<...>``; AffineError as upstream reports it."""
     return _parse(text, "map")
@@ -354,3 +375,13 @@ def parse_integer_set(text: str) -> tuple:
     """The body of ``affine_set<...>``: (dims, symbols, ((expr, is_eq), ...));
     no constraint is ``0 == 0`` (printed so)."""
     return _parse(text, "set")
+
+
+def integer_set_text(num_dims: int, num_symbols: int, constraints) -> str:
+    """An integer set as upstream prints it: ``(d0)[s0] : (d0 - 10 >= 0, s0 == 0)``
+    (every constraint moved to one side; none is ``0 == 0``)."""
+    s = "(" + ", ".join(f"d{i}" for i in range(num_dims)) + ")"
+    if num_symbols:
+        s += "[" + ", ".join(f"s{i}" for i in range(num_symbols)) + "]"
+    body = ", ".join(expr_str(e) + (" == 0" if eq else " >= 0") for e, eq in constraints)
+    return s + " : (" + (body or "0 == 0") + ")"

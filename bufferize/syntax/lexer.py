@@ -138,8 +138,9 @@ _WORD_RE = re.compile(r"[A-Za-z_][\w$.]*|[%@^#!][\w$.-]*|\d\w*")
 
 
 def colon_at(text: str, pos: int, nth: int = 1, word: str = ":") -> int:
-    """The index of the ``nth`` top-level ``:`` (or keyword ``word``) at or
-    after ``pos`` (past brackets, strings, comments, names and ``::``), or -1."""
+    """The index of the ``nth`` top-level ``:`` (or keyword ``word``, or
+    ``->``) at or after ``pos`` (past brackets, strings, comments, names and
+    ``::``), or -1."""
     n = len(text)
     while pos < n:
         c = text[pos]
@@ -168,6 +169,12 @@ def colon_at(text: str, pos: int, nth: int = 1, word: str = ":") -> int:
             if pos < 0:
                 return -1
             continue
+        if c == "-" and word == "->" and text.startswith("->", pos):
+            nth -= 1
+            if not nth:
+                return pos
+            pos += 2
+            continue
         if c == ":":
             if text.startswith("::", pos):
                 pos += 2
@@ -184,6 +191,19 @@ def line_col(text: str, pos: int, line_base: int = 1) -> tuple:
     """(line, column) of ``text[pos]``, as the lexer numbers tokens."""
     line = text.count("\n", 0, pos)
     return line + line_base, pos - (text.rfind("\n", 0, pos) + 1) + 1
+
+
+def _builtin_end(text: str, val: str, end: int, where) -> int:
+    """balanced_end of a builtin's ``<...>`` body; for an affine map or set
+    that does not balance, the error upstream's token-by-token parser meets."""
+    try:
+        return balanced_end(text, end, where)
+    except LexError:
+        if val in ("affine_map", "affine_set"):
+            from ..ir.affine import error_before_unbalanced
+            e = error_before_unbalanced(text[end + 1:], val[7:])
+            raise LexError(str(e), *where(end + 1 + e.offset)) from None
+        raise
 
 
 def _line_starts(text: str) -> list:
@@ -293,7 +313,7 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                 ttype = kw.get(val)
                 if ttype is None:
                     if val in _BALANCED_BUILTINS and end < n and text[end] == "<":
-                        stop = balanced_end(text, end, where)
+                        stop = _builtin_end(text, val, end, where)
                         ttype = _BALANCED_BUILTINS[val]
                         tok = make(ttype, text[end + 1:stop - 1], start)
                         end = stop

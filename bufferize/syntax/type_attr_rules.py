@@ -336,12 +336,11 @@ class TypeAttrRules:
             raise ParseError(str(e), *affine_body_at(c[0], e)) from None
 
     def affine_set_attr(self, c):
-        from ..ir.affine import parse_integer_set
-        try:   # (checked as upstream parses it; kept as written)
-            parse_integer_set(c[0].value)
+        from ..ir.affine import integer_set_text, parse_integer_set
+        try:   # (as upstream parses it, and kept as it prints it: `d0 <= 7` is `-d0 + 7 >= 0`)
+            return A.IntegerSetAttr(integer_set_text(*parse_integer_set(c[0].value)))
         except ValueError as e:
             raise ParseError(str(e), *affine_body_at(c[0], e)) from None
-        return A.IntegerSetAttr(" ".join(c[0].value.split()))
 
     def symbol_ref(self, c):
         names = [_sym_name(t.value) for t in c]

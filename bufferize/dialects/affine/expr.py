@@ -10,7 +10,7 @@ Expressions are the tuples of ``ir.affine``: ("d", i), ("s", i), ("c", v),
 """
 from __future__ import annotations
 
-from ...ir.affine import AffineMap, expr_str, parse_integer_set
+from ...ir.affine import AffineMap, expr_str, integer_set_text, parse_integer_set
 from ...ir import attributes as A
 # upstream's simplifying constructors (AffineExpr.cpp), re-exported for the affine modules
 from ...ir import affine_expr as E
@@ -33,11 +33,7 @@ class IntegerSet:
         self.num_dims, self.num_symbols, self.constraints = num_dims, num_symbols, tuple(constraints)
 
     def text(self) -> str:
-        s = "(" + ", ".join(f"d{i}" for i in range(self.num_dims)) + ")"
-        if self.num_symbols:
-            s += "[" + ", ".join(f"s{i}" for i in range(self.num_symbols)) + "]"
-        body = ", ".join(expr_str(e) + (" == 0" if eq else " >= 0") for e, eq in self.constraints)
-        return s + " : (" + (body or "0 == 0") + ")"
+        return integer_set_text(self.num_dims, self.num_symbols, self.constraints)
 
     def holds(self, dims, syms) -> bool:
         from ...ir.affine import eval_expr

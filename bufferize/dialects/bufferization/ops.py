@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
+from ...syntax.lexer import type_error
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..common import op_error as _err, seg_attr, segments
 from ..memref import default_segments, memref_to_tensor_type
@@ -84,6 +85,18 @@ def _verify_conversion(op, kinds, flags):
 # ---- to_tensor --------------------------------------------------------------------
 
 
+def _like_kind(name, types, tok):
+    """ODS parses the two types of ``: type to type`` as a buffer-like and a
+    tensor-like type interface (to_tensor), or the other way round
+    (to_buffer): a type of the wrong kind is an error at that type."""
+    tensor_first = name == "bufferization.to_buffer"
+    for i, t in enumerate(types):
+        tensor = isinstance(t, (T.RankedTensorType, T.UnrankedTensorType))
+        if tensor != (tensor_first == (i == 0)) or not (tensor or T.is_memref(t)):
+            raise type_error(f"custom op '{name}' invalid kind of type specified", tok,
+                             *((1, ":") if i == 0 else (1, "to")))
+
+
 def _parse_to_tensor(tr, c):
     tok, v, flags, attrs, mt, tt = _split_children(c)
     props = _flags(flags, ("restrict", "writable"))
@@ -91,6 +104,8 @@ def _parse_to_tensor(tr, c):
         tt = memref_to_tensor_type(mt)
         if tt is None:
             raise ParseError(f"expected memref type, got '{mt}'", tok.line, tok.column)
+    else:
+        _like_kind("bufferization.to_tensor", (mt, tt), tok)
     set_type(v, mt)
     return OpSpec("bufferization.to_tensor", [v], [tt], attrs or {}, props, tok=tok)
 
@@ -133,6 +148,7 @@ def _parse_to_buffer(tr, c):
             raise ParseError("expected 'to'", tok.line, tok.column)
     else:
         tt, mt = t1, t2
+        _like_kind("bufferization.to_buffer", (tt, mt), tok)
     set_type(v, tt)
     return OpSpec("bufferization.to_buffer", [v], [mt], attrs or {}, props, tok=tok)
 

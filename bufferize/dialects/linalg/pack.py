@@ -71,8 +71,7 @@ def _parse_pack(tr, c):
     for what, t in (("source", src_t), ("dest", dst_t)):
         if not isinstance(t, (T.RankedTensorType, T.UnrankedTensorType)):
             msg = f"custom op '{name}' invalid kind of type specified: expected builtin.tensor, but found '{t}'"
-            # (the source type follows the `:`; the dest's `->` is not looked for)
-            raise type_error(msg, tok) if what == "source" else ParseError(msg, tok.line, tok.column)
+            raise type_error(msg, tok) if what == "source" else type_error(msg, tok, 1, "->")
     set_type(src, src_t)
     set_type(dst, dst_t)
     operands = [src, dst]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
-from ..common import DYNAMIC, is_i64_array, print_mixed, seg_attr, segments, split_mixed, static_values
+from ..common import DYNAMIC, check_in_bounds, is_i64_array, print_mixed, seg_attr, segments, split_mixed, static_values
 from ...ir.registry import PURE
 from ..define import INDEX, MEMREF, RANKED_OR_UNRANKED_MEMREF, Constraint, Operand, Result, define
 from .base import (_err, _expect_operands, _expect_results, _identity_layout,
@@ -108,17 +108,7 @@ def _verify_subview(op):
     shape = tuple(None if d == DYNAMIC else d for d in sizes)
     expected = T.MemRefType(shape, st.element_type, A.StridedLayoutAttr(tuple(strides), off), st.memory_space)
     _check_subview_result(op, expected, rt, sizes)
-    # verifyInBoundsSlice
-    for i, (d, o, n, k) in enumerate(zip(st.shape, offs, sizes, steps)):
-        if d is None or o == DYNAMIC:
-            continue
-        if o >= d:
-            raise _err(op, f"offset {i} is out-of-bounds: {o} >= {d}", prefix=False)
-        if n == DYNAMIC or k == DYNAMIC:
-            continue
-        last = o + (n - 1) * k
-        if last >= d:
-            raise _err(op, f"slice along dimension {i} runs out-of-bounds: {last} >= {d}", prefix=False)
+    check_in_bounds(op, st.shape, offs, sizes, steps)
 
 
 def _subview_error(op, expected, rt, why):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...ir import types as T
 from ..common import op_error as _err
+from ...syntax.lexer import type_error
 
 
 _SLICE_PROPS = ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
@@ -49,3 +50,11 @@ def _check_ranked_result(op) -> int:
     t = op.results[0].type
     _require_tensor(op, t, "result #0", ranked=True)
     return sum(1 for d in t.shape if d is None)
+
+
+def _ranked_kind(name, t, tok):
+    """ODS parses a ``type($x)`` of a RankedTensorType constraint as that
+    class: a type of another kind is an error at the type."""
+    if not _ranked(t):
+        raise type_error(f"custom op '{name}' invalid kind of type specified: expected builtin.tensor, "
+                         f"but found '{t}'", tok)

@@ -5,7 +5,8 @@ from ...ir import types as T
 from ...syntax.opspec import OpSpec, set_type, typed
 from .. import common as C
 from ..common import DYNAMIC, print_mixed, seg_attr, split_mixed
-from .base import _check_ranked_result, _SLICE_PROPS, _attrs, _check_nres, _err, _is_tensor, _ranked, _require_tensor
+from .base import (_check_ranked_result, _SLICE_PROPS, _attrs, _check_nres, _err, _is_tensor, _ranked,
+                   _ranked_kind, _require_tensor)
 
 
 # ---- tensor.empty ----------------------------------------------------------------
@@ -32,6 +33,7 @@ def _verify_empty(op):
 
 def _parse_extract(tr, c):
     tok, src, idx, attrs, t = c
+    _ranked_kind("tensor.extract", t, tok)
     set_type(src, t)
     idx = typed(idx or [], [T.index] * len(idx or []), tok=tok)
     return OpSpec("tensor.extract", [src] + idx, [getattr(t, "element_type", t)], attrs or {}, tok=tok)
@@ -58,6 +60,7 @@ def _verify_extract(op):
 
 def _parse_insert(tr, c):
     tok, scalar, dest, idx, attrs, t = c
+    _ranked_kind("tensor.insert", t, tok)
     set_type(dest, t)
     set_type(scalar, getattr(t, "element_type", t))
     idx = typed(idx or [], [T.index] * len(idx or []), tok=tok)
@@ -181,6 +184,7 @@ def _verify_extract_slice(op):
     _require_tensor(op, op.results[0].type, "result #0", ranked=True)
     so, ss, sw = _verify_offset_size_stride(op, segs[1:], st.rank)
     _check_slice_type(op, ss, st, op.results[0].type)
+    C.check_in_bounds(op, st.shape, so, ss, sw)
 
 
 def _parse_insert_slice(tr, c, name="tensor.insert_slice"):
@@ -227,6 +231,7 @@ def _verify_insert_slice(op):
         raise _err(op, "failed to verify that expected result type to match dest type")
     so, ss, sw = _verify_offset_size_stride(op, segs[2:], dt.rank)
     _check_slice_type(op, ss, dt, st)
+    C.check_in_bounds(op, dt.shape, so, ss, sw)
     if parallel:
         parent = op.parent_op
         if parent is None or parent.name != "scf.forall.in_parallel":

@@ -4,10 +4,10 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.core import Block
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
-from ...syntax.lexer import type_error
 from .. import common as C
 from ..common import DYNAMIC, print_mixed, seg_attr, split_mixed
-from .base import _check_ranked_result, _attrs, _check_nops, _check_nres, _err, _ranked, _require_tensor
+from .base import (_check_ranked_result, _attrs, _check_nops, _check_nres, _err, _ranked, _ranked_kind,
+                   _require_tensor)
 
 
 def _reassoc(attr):
@@ -143,12 +143,6 @@ def _verify_reshape(op):
 
 
 # ---- from_elements / splat -----------------------------------------------------------
-
-def _ranked_kind(name, t, tok):
-    """ODS parses a ``type($result)`` of a RankedTensorType constraint as that class."""
-    if not _ranked(t):
-        raise type_error(f"custom op '{name}' invalid kind of type specified: expected builtin.tensor, "
-                         f"but found '{t}'", tok)
 
 def _parse_from_elements(tr, c):
     tok, vals, attrs, t = c

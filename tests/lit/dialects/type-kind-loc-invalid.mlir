@@ -1,6 +1,8 @@
 // A type of the wrong kind after an op's `:` (tensor.splat, tensor.from_elements,
-// cf.switch, vector.to_elements, vector.broadcast, linalg.pack and the declared
-// formats of assembly_format.py: memref.load/store/cast) is reported at the
+// tensor.extract/insert, cf.switch, vector.to_elements, vector.broadcast,
+// linalg.pack (source and destination), bufferization.to_tensor/to_buffer (after `:` or `to`) and the
+// declared formats of assembly_format.py: memref.load/store/cast, tensor.rank)
+// is reported at the
 // type, where mlir-opt-22's parseType<T> reports it (past operands, attribute
 // dictionaries, strings, comments and line breaks), not at the op name.
 // tests/lit/with-mlir/type-kind-loc-vs-upstream.mlir runs this file under
@@ -113,3 +115,77 @@ func.func @pack(%s: memref<16x16xf32>, %d: tensor<2x2x8x8xf32>) {
   return
 }
 
+// -----
+
+// The destination's type, after `->`.
+func.func @pack_dest(%s: tensor<16x16xf32>, %d: memref<2x2x8x8xf32>) {
+  // COL: .mlir:[[# @LINE + 2]]:99: error: custom op 'linalg.pack' invalid kind of type specified: expected builtin.tensor, but found 'memref<2x2x8x8xf32>'
+  // expected-error@+1 {{custom op 'linalg.pack' invalid kind of type specified: expected builtin.tensor, but found 'memref<2x2x8x8xf32>'}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<16x16xf32> -> memref<2x2x8x8xf32>
+  return
+}
+
+// -----
+
+func.func @extract(%m: memref<4xf32>, %i: index) -> f32 {
+  // COL: .mlir:[[# @LINE + 2]]:32: error: custom op 'tensor.extract' invalid kind of type specified: expected builtin.tensor, but found 'memref<4xf32>'
+  // expected-error@+1 {{custom op 'tensor.extract' invalid kind of type specified: expected builtin.tensor, but found 'memref<4xf32>'}}
+  %0 = tensor.extract %m[%i] : memref<4xf32>
+  return %0 : f32
+}
+
+// -----
+
+func.func @insert(%m: memref<4xf32>, %i: index, %f: f32) {
+  // COL: .mlir:[[# @LINE + 2]]:39: error: custom op 'tensor.insert' invalid kind of type specified: expected builtin.tensor, but found 'memref<4xf32>'
+  // expected-error@+1 {{custom op 'tensor.insert' invalid kind of type specified: expected builtin.tensor, but found 'memref<4xf32>'}}
+  %0 = tensor.insert %f into %m[%i] : memref<4xf32>
+  return
+}
+
+// -----
+
+// A declared TensorOf<> operand: ODS's TensorType has no mnemonic to name.
+func.func @rank(%m: memref<4xf32>) {
+  // COL: .mlir:[[# @LINE + 2]]:25: error: custom op 'tensor.rank' invalid kind of type specified
+  // expected-error@+1 {{custom op 'tensor.rank' invalid kind of type specified}}
+  %0 = tensor.rank %m : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @to_tensor_result(%m: memref<4xf32>) {
+  // COL: .mlir:[[# @LINE + 2]]:54: error: custom op 'bufferization.to_tensor' invalid kind of type specified
+  // expected-error@+1 {{custom op 'bufferization.to_tensor' invalid kind of type specified}}
+  %0 = bufferization.to_tensor %m : memref<4xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @to_tensor_operand(%m: tensor<4xf32>) {
+  // COL: .mlir:[[# @LINE + 2]]:37: error: custom op 'bufferization.to_tensor' invalid kind of type specified
+  // expected-error@+1 {{custom op 'bufferization.to_tensor' invalid kind of type specified}}
+  %0 = bufferization.to_tensor %m : tensor<4xf32> to tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @to_buffer_operand(%m: tensor<4xf32>) {
+  // COL: .mlir:[[# @LINE + 2]]:37: error: custom op 'bufferization.to_buffer' invalid kind of type specified
+  // expected-error@+1 {{custom op 'bufferization.to_buffer' invalid kind of type specified}}
+  %0 = bufferization.to_buffer %m : memref<4xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+// Past a flag and an attribute dictionary, the type after `to`.
+func.func @to_buffer_result(%m: tensor<4xf32>) {
+  // COL: .mlir:[[# @LINE + 2]]:78: error: custom op 'bufferization.to_buffer' invalid kind of type specified
+  // expected-error@+1 {{custom op 'bufferization.to_buffer' invalid kind of type specified}}
+  %0 = bufferization.to_buffer %m read_only {a = 1 : i32} : tensor<4xf32> to tensor<4xf32>
+  return
+}
