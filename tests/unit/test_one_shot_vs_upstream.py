@@ -496,8 +496,9 @@ if pytest is not None:
         msg = "\n".join(f"{p.name}:{line} (case {i}) [{o}]: " + "; ".join(pr) for p, o, i, line, pr in bad)
         assert not bad, f"{matched}/{total} match\n{msg}"
         exempt = sum(1 for key in (*UNSTABLE, *KNOWN_DIFFERENCES, *DEPARTURES) if key[0] == path.name)
+        unstable = sum(1 for key in UNSTABLE if key[0] == path.name)   # (each may match or not)
         assert total == EXPECTED_RUNS[path.name], f"{total} runs compared"
-        assert matched == total - exempt, f"{matched}/{total} match, {exempt} listed"
+        assert total - exempt <= matched <= total - exempt + unstable, f"{matched}/{total} match, {exempt} listed"
 
 
 if __name__ == "__main__":
