@@ -303,10 +303,10 @@ class Rewriter:
 
 
 def _erase_dead_to_tensors(values) -> None:
-    """The ``to_tensor`` ops among ``values``' definitions that lost their
-    last use: they would fold away at the end anyway (fold_materializations),
-    and erased now a function's tensor IR and its memref IR are not alive
-    together with a materialization per tensor value besides."""
+    """Erase the ``to_tensor`` ops among ``values``' definitions that lost
+    their last use.  They would fold away at the end anyway
+    (fold_materializations); erased now, one materialization per tensor
+    value does not stay alive beside the function's memref IR."""
     for v in values:
         if type(v) is OpResult and not v.uses:
             d = v.op
