@@ -89,12 +89,11 @@ class UnionFind:
             ma.extend(mb)
             root, other, merged = ra, rb, ma
         else:
-            if type(mb) is list:
-                if len(mb) < _SMALL_CLASS:
-                    mb = ma + mb
-                else:
+            if type(mb) is list and len(mb) < _SMALL_CLASS:
+                mb = ma + mb
+            else:
+                if type(mb) is list:
                     mb = deque(mb)
-            if type(mb) is deque:
                 mb.extendleft(reversed(ma))
             root, other, merged = rb, ra, mb
         self.parent[other] = root

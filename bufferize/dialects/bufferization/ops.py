@@ -85,16 +85,14 @@ def _verify_conversion(op, kinds, flags):
 # ---- to_tensor --------------------------------------------------------------------
 
 
-def _like_kind(name, types, tok):
-    """ODS parses the two types of ``: type to type`` as a buffer-like and a
-    tensor-like type interface (to_tensor), or the other way round
-    (to_buffer): a type of the wrong kind is an error at that type."""
-    tensor_first = name == "bufferization.to_buffer"
-    for i, t in enumerate(types):
-        tensor = isinstance(t, (T.RankedTensorType, T.UnrankedTensorType))
-        if tensor != (tensor_first == (i == 0)) or not (tensor or T.is_memref(t)):
-            raise type_error(f"custom op '{name}' invalid kind of type specified", tok,
-                             *((1, ":") if i == 0 else (1, "to")))
+def _like_kind(name, first, second, tok):
+    """ODS parses the two types of ``: type to type`` as type interfaces:
+    buffer-like then tensor-like (to_tensor), or the other way round
+    (to_buffer).  ``first``/``second``: (type, is it to be a tensor); a type
+    of the wrong kind is an error at that type."""
+    for (t, tensor), where in ((first, ":"), (second, "to")):
+        if not (isinstance(t, (T.RankedTensorType, T.UnrankedTensorType)) if tensor else T.is_memref(t)):
+            raise type_error(f"custom op '{name}' invalid kind of type specified", tok, 1, where)
 
 
 def _parse_to_tensor(tr, c):
@@ -105,7 +103,7 @@ def _parse_to_tensor(tr, c):
         if tt is None:
             raise ParseError(f"expected memref type, got '{mt}'", tok.line, tok.column)
     else:
-        _like_kind("bufferization.to_tensor", (mt, tt), tok)
+        _like_kind("bufferization.to_tensor", (mt, False), (tt, True), tok)
     set_type(v, mt)
     return OpSpec("bufferization.to_tensor", [v], [tt], attrs or {}, props, tok=tok)
 
@@ -148,7 +146,7 @@ def _parse_to_buffer(tr, c):
             raise ParseError("expected 'to'", tok.line, tok.column)
     else:
         tt, mt = t1, t2
-        _like_kind("bufferization.to_buffer", (tt, mt), tok)
+        _like_kind("bufferization.to_buffer", (tt, True), (mt, False), tok)
     set_type(v, tt)
     return OpSpec("bufferization.to_buffer", [v], [mt], attrs or {}, props, tok=tok)
 
