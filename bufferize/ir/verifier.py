@@ -73,29 +73,49 @@ def _verify_op(op: Operation) -> None:
     """Upstream's verifyOperation: a depth-first walk (with an explicit
     stack, so deep nesting does not recurse) that visits each op and block
     twice, on entrance and on exit, and skips ops isolated from above (their
-    parent's exit verifies them)."""
-    stack = [(op, False)]
+    parent's exit verifies them).  A block's ops are taken from an iterator
+    kept on the stack; an op without regions is entered and exited at once,
+    so most ops cost no stack traffic."""
+    lookup = registry.lookup
+    d = lookup(op.name)
+    _verify_op_on_entrance(op, d)
+    stack: list = [(op, d)]
+    _push_blocks(op, stack)
     while stack:
-        item, is_exit = stack.pop()
-        if isinstance(item, Operation):
-            d = registry.lookup(item.name)
-            if is_exit:
-                _verify_op_on_exit(item, d)
-                continue
-            _verify_op_on_entrance(item, d)
-            stack.append((item, True))
-            for region in reversed(item.regions):
-                for block in reversed(region.blocks):
-                    stack.append((block, False))
-        else:
-            if is_exit:
-                _verify_block_on_exit(item)
-                continue
+        item, state = stack.pop()
+        if state is _BLOCK_EXIT:
+            _verify_block_on_exit(item)
+        elif isinstance(item, Block):
             _verify_block_on_entrance(item)
-            stack.append((item, True))
-            for child in reversed(list(item)):
-                if not (child.regions and registry.has_trait(child, registry.ISOLATED)):
-                    stack.append((child, False))
+            stack.append((item, _BLOCK_EXIT))
+            stack.append((iter(item), _OPS))
+        elif state is _OPS:
+            for child in item:
+                if not child.regions:
+                    cd = lookup(child.name)
+                    _verify_op_on_entrance(child, cd)
+                    _verify_op_on_exit(child, cd)
+                    continue
+                cd = lookup(child.name)
+                if cd is not None and registry.ISOLATED in cd.traits:
+                    continue
+                stack.append((item, _OPS))   # the rest of the block, after the child
+                _verify_op_on_entrance(child, cd)
+                stack.append((child, cd))
+                _push_blocks(child, stack)
+                break
+        else:   # an op whose blocks are done; ``state`` is its definition
+            _verify_op_on_exit(item, state)
+
+
+_BLOCK_EXIT = object()
+_OPS = object()
+
+
+def _push_blocks(op: Operation, stack: list) -> None:
+    for region in reversed(op.regions):
+        for block in reversed(region.blocks):
+            stack.append((block, None))
 
 
 def _verify_op_on_entrance(op: Operation, d) -> None:
@@ -103,11 +123,12 @@ def _verify_op_on_entrance(op: Operation, d) -> None:
         if o.value is None:
             raise VerifyError(op, "null operand found", prefix=False)
     # Dialect attributes (upstream's Dialect::verifyOperationAttribute).
-    for name, attr in list(op.attributes.items()):
-        if "." in name:
-            hook = registry.op_attr_verifier(name.split(".", 1)[0])
-            if hook is not None:
-                hook(op, name, attr)
+    if op.attributes:
+        for name, attr in list(op.attributes.items()):
+            if "." in name:
+                hook = registry.op_attr_verifier(name.split(".", 1)[0])
+                if hook is not None:
+                    hook(op, name, attr)
     if d is not None:
         # verifyInvariants: the traits, then the op's own verifier.
         if registry.TERMINATOR in d.traits:

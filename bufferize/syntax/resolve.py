@@ -53,16 +53,17 @@ class Scope(dict):
 
 class _Names:
     """The names of the regions being resolved, as upstream's scoped tables:
-    per name a stack of (region level, value) and of (level, where defined);
-    a region's entries are popped when its subtree is done.  Lookups see the
+    per name a stack of (region level, where defined, values), one entry per
+    definition (``%x:2`` is one entry; ``%x#1`` reads its second value); a
+    region's entries are popped when its subtree is done.  Lookups see the
     levels from ``floor`` on (the innermost region isolated from above); the
     redefinition rule sees every level.  A name costs O(1) per definition and
     use at any depth, where a chain of per-region dicts cost O(depth) time
     and, kept by every frame of the recursion, O(depth^2) memory (issue 26)."""
 
     def __init__(self, outer_locs: dict | None = None):
-        self.values: dict = {}
-        self.locs: dict = {name: [(0, loc)] for name, loc in (outer_locs or {}).items()}
+        # the top-level names: their places only (no region sees their values)
+        self.table: dict = {name: [(0, loc, ())] for name, loc in (outer_locs or {}).items()}
         self.level = 0
         self.floor = 0
 
@@ -71,32 +72,28 @@ class _Names:
         region nested in it (up to an op isolated from above) after its
         definition there."""
         level = self.level
-        stack = self.locs.get(name)
-        first = None
-        if stack:
+        stack = self.table.get(name)
+        if stack is None:
+            self.table[name] = [(level, (line, col), values)]
+        else:
+            first = None
             if stack[-1][0] == level:
                 first = stack[-1][1]
             else:
-                for _lvl, at in reversed(stack):
+                for _lvl, at, _values in reversed(stack):
                     if at < (line, col):
                         first = at
                         break
-        if first is not None:
-            raise _redefinition(name, line, col, first, entry_arg)
-        self.locs.setdefault(name, []).append((level, (line, col)))
-        added.append((self.locs, name))
-        keys = [name] if len(values) == 1 else []
-        keys += [f"{name}#{k}" for k in range(len(values))]
-        vals = values[:1] + values if len(values) == 1 else values
-        for key, v in zip(keys, vals):
-            self.values.setdefault(key, []).append((level, v))
-            added.append((self.values, key))
+            if first is not None:
+                raise _redefinition(name, line, col, first, entry_arg)
+            stack.append((level, (line, col), values))
+        added.append(name)
 
     def hide(self, name: str):
         """Treat the latest definition of ``name`` as not yet made."""
-        stack = self.locs[name]
+        stack = self.table[name]
         entry = stack[-1]
-        stack[-1] = (entry[0], (float("inf"), 0))
+        stack[-1] = (entry[0], (float("inf"), 0), entry[2])
         return stack, entry
 
     @staticmethod
@@ -105,24 +102,28 @@ class _Names:
         stack[-1] = entry
 
     def pop(self, added: list) -> None:
-        for table, key in reversed(added):
-            stack = table[key]
+        table = self.table
+        for name in reversed(added):
+            stack = table[name]
             stack.pop()
             if not stack:
-                del table[key]
-
-    def _visible(self, key: str):
-        stack = self.values.get(key)
-        if stack and stack[-1][0] >= self.floor:
-            return stack[-1][1]
-        return None
+                del table[name]
 
     def lookup(self, u: Unresolved):
         name = u.name
-        v = self._visible(name)
-        if v is None:
-            if "#" not in name and self._visible(f"{name}#0") is not None:
+        base, sep, number = name.partition("#")
+        stack = self.table.get(base)
+        values = stack[-1][2] if stack and stack[-1][0] >= self.floor else ()
+        if sep:
+            k = int(number)
+            v = values[k] if k < len(values) else None
+        elif len(values) == 1:
+            v = values[0]
+        else:
+            if values:
                 raise ParseError(f"use of value '{name}' requires a result number", u.line, u.col)
+            v = None
+        if v is None:
             raise ParseError("use of undeclared SSA value name", u.line, u.col)
         if u.type is not None and v.type != u.type:
             raise ParseError(f"use of value '{name}' expects different type than prior uses: "
