@@ -45,7 +45,13 @@ class AffineMap:
 
     @staticmethod
     def identity(n: int) -> "AffineMap":
-        return AffineMap(n, 0, tuple(("d", i) for i in range(n)))
+        m = _IDENTITY.get(n)
+        if m is None:
+            m = _IDENTITY[n] = AffineMap(n, 0, tuple(("d", i) for i in range(n)))
+        return m
+
+
+_IDENTITY: dict = {}   # rank -> its identity map (maps are immutable; the verifier asks per op)
 
 
 def eval_expr(e, dims, syms=()):

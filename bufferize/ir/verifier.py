@@ -166,7 +166,7 @@ def _has_predecessors(block: Block) -> bool:
     # entrance; it still counts as a predecessor (upstream's use list).
     for b in region.blocks:
         for child in b:
-            if child is not b.last and any(s is block for s in child.successors):
+            if child.successors and child is not b.last and any(s is block for s in child.successors):
                 return True
     return False
 
