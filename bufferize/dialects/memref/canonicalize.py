@@ -110,16 +110,23 @@ def _subview_parts(op):
 
 
 def _is_trivial_subview(op):
-    st = op.operand(0).type
-    if len(op.operands) != 1 or not isinstance(st, T.MemRefType):
+    """All offsets 0, all strides 1, the sizes the static source shape.
+    (Asked of every subview at every visit of the greedy driver: plain
+    loops, no generator per list.)"""
+    if len(op.operands) != 1:
+        return False
+    st = op.operands[0].value.type
+    if not isinstance(st, T.MemRefType):
         return False
     pr = op.properties
     # the offsets first: most subviews of a function start elsewhere than 0
-    if any(o != 0 for o in static_values(pr["static_offsets"])):
-        return False
-    if any(k != 1 for k in static_values(pr["static_strides"])):
-        return False
-    return st.has_static_shape and list(static_values(pr["static_sizes"])) == list(st.shape)
+    for o in static_values(pr["static_offsets"]):
+        if o != 0:
+            return False
+    for k in static_values(pr["static_strides"]):
+        if k != 1:
+            return False
+    return st.has_static_shape and static_values(pr["static_sizes"]) == tuple(st.shape)
 
 
 def _fold_subview(op):
@@ -161,6 +168,8 @@ def _trivial_subview(op, rewriter):
 def _subview_constant_operands(op, rewriter):
     """Fold constant offset/size/stride operands into the static lists; the
     new subview is cast back to the old result type when it differs."""
+    if len(op.operands) == 1:
+        return False   # all static: nothing to fold
     offs, sizes, steps = _subview_parts(op)
     dyn = [o.value for o in op.operands[1:]]
     consts = [_const_index(v) for v in dyn]

@@ -54,11 +54,10 @@ def _check_offsets_sizes_strides(op, max_ranks):
             if name not in op.properties:
                 raise _err(op, f"requires attribute '{name}'")
     default_segments(op, 4)
-    segments(op, 4)
+    _, ov, sv, tv = segments(op, 4)
     for name in ("static_offsets", "static_sizes", "static_strides"):
         if name not in op.properties:
             raise _err(op, f"requires attribute '{name}'")
-    _, ov, sv, tv = segments(op, 4)
     pr = op.properties
     for name in ("static_offsets", "static_sizes", "static_strides"):
         if not is_i64_array(pr[name]):
