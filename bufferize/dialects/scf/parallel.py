@@ -89,6 +89,10 @@ def _verify_forall(op):
             raise _err(op, f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute")
         if C.num_dynamic(a) != len(vals):
             raise _err(op, f"expected {C.num_dynamic(a)} dynamic {name} values")
+    mapping = pr.get("mapping")
+    if mapping is not None and not (isinstance(mapping, A.ArrayAttr)
+                                    and all(_gpu_mapping_kind(a) for a in mapping.value)):
+        raise _err(op, "attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute")
     n = len(C.static_values(pr["staticLowerBound"]))
     if len(C.static_values(pr["staticUpperBound"])) != n or len(C.static_values(pr["staticStep"])) != n:
         raise _err(op, "requires same number of lower bounds, upper bounds and steps")
@@ -100,10 +104,36 @@ def _verify_forall(op):
     for i, (o, r) in enumerate(zip(segs[3], op.results)):
         if o.type != r.type:
             raise _err(op, f"type mismatch between {i}th result and its shared_outs")
+    for i in range(min(n, len(body.args))):
+        if not isinstance(body.args[i].type, T.IndexType):
+            raise _err(op, f"expects {i}-th block argument to be an index")
+    for i, o in enumerate(segs[3]):
+        if body.args[n + i].type != o.type:
+            raise _err(op, f"type mismatch between {i}-th output and corresponding block argument")
+    if mapping is not None and mapping.value:
+        kinds = [_gpu_mapping_kind(a) for a in mapping.value]
+        if kinds.count("mapping") != n:
+            raise _err(op, "mapping attribute size must match op rank")
+        if kinds.count("masking") > 1:
+            raise _err(op, '"mapping" supports at most one device masking attribute')
     t = body.last
     if t is None or t.name != "scf.forall.in_parallel":
         raise _err(op, "expects regions to end with 'scf.forall.in_parallel', found '" +
                    (t.name if t is not None else "") + "'")
+
+
+# The gpu dialect's attributes that implement DeviceMappingAttrInterface
+# (a loop per attribute) and DeviceMaskingAttrInterface (a mask, at most one).
+_GPU_MAPPING = ("#gpu.block<", "#gpu.thread<", "#gpu.warp<", "#gpu.warpgroup<", "#gpu.lane<",
+                "#gpu.memory_space<")
+
+
+def _gpu_mapping_kind(a):
+    """"mapping", "masking" or None (neither: not a device mapping attribute)."""
+    text = str(a)
+    if text.startswith(_GPU_MAPPING):
+        return "mapping"
+    return "masking" if text.startswith("#gpu.mask<") else None
 
 
 def _parse_in_parallel(tr, c):

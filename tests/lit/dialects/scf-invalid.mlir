@@ -349,3 +349,73 @@ func.func @forall_other_op(%t: tensor<8xf32>) -> tensor<8xf32> {
   }
   return %r : tensor<8xf32>
 }
+
+// -----
+
+// A forall's mapping: one device mapping attribute per loop (upstream's
+// DeviceMappingAttrInterface: #gpu.block, thread, warp, warpgroup, lane,
+// memory_space), plus at most one #gpu.mask.
+func.func @forall_mapping_rank(%x: memref<2x32xf32>) {
+  // expected-error@+1 {{'scf.forall' op mapping attribute size must match op rank}}
+  scf.forall (%i, %j) in (2, 32) {
+    %v = memref.load %x[%i, %j] : memref<2x32xf32>
+  } {mapping = [#gpu.block<x>, #gpu.block<y>, #gpu.block<z>]}
+  return
+}
+
+// -----
+
+func.func @forall_mask_is_no_loop(%x: memref<32xf32>) {
+  // expected-error@+1 {{'scf.forall' op mapping attribute size must match op rank}}
+  scf.forall (%i) in (32) {
+  } {mapping = [#gpu.mask<0x1>]}
+  return
+}
+
+// -----
+
+func.func @forall_two_masks(%in: tensor<100xf32>, %out: tensor<100xf32>) -> tensor<100xf32> {
+  // expected-error@+1 {{'scf.forall' op "mapping" supports at most one device masking attribute}}
+  %r = scf.forall (%k) in (100) shared_outs(%o = %out) -> (tensor<100xf32>) {
+    %1 = tensor.extract_slice %in[%k] [1] [1] : tensor<100xf32> to tensor<1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %1 into %o[%k] [1] [1] : tensor<1xf32> into tensor<100xf32>
+    }
+  } {mapping = [#gpu.thread<x>, #gpu.mask<0x1>, #gpu.mask<0x2>]}
+  return %r : tensor<100xf32>
+}
+
+// -----
+
+func.func @forall_mapping_not_device(%x: memref<32xf32>) {
+  // expected-error@+1 {{'scf.forall' op attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute}}
+  scf.forall (%i) in (32) {
+  } {mapping = [#gpu.address_space<workgroup>]}
+  return
+}
+
+// -----
+
+func.func @forall_iv_not_index(%t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'scf.forall' op expects 0-th block argument to be an index}}
+  %r = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: i32, %o: tensor<4xf32>):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @forall_out_arg_type(%t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'scf.forall' op type mismatch between 0-th output and corresponding block argument}}
+  %r = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<5xf32>):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
