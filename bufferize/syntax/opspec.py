@@ -65,3 +65,13 @@ def set_type(v, t):
     if isinstance(v, Unresolved):
         v.type = t
     return v
+
+
+def argument(u):
+    """An SSA name where upstream's parser reads an argument (parseArgument:
+    an induction variable, the left side of an assignment list, a function
+    argument): ``u`` (an Unresolved) back, or upstream's error at its `#`."""
+    i = u.name.find("#")
+    if i >= 0:
+        raise ParseError("result number not allowed in argument list", u.line, u.col + i)
+    return u

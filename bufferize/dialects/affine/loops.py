@@ -12,7 +12,7 @@ from ...ir import attributes as A, types as T
 from ...ir.affine import AffineMap
 from ...ir.core import Operation, Region
 from ...ir.interfaces import PARENT, Edge, alternative_region_edges, loop_region_edges
-from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from ...syntax.opspec import OpSpec, ParseError, argument, set_type, typed
 from ..common import op_error as _err, seg_attr
 from ..scf.base import _entry_args, _ensure_terminator, _init_list
 from ..memref.atomic import ATOMIC_KINDS
@@ -100,6 +100,7 @@ def _bound(b, tok, which):
 
 def parse_for(tr, c):
     tok, iv, iv_loc, lb, ub, step, iters, region, attrs = c
+    argument(iv)
     lmap, lvals = _bound(lb, tok, "lower")
     umap, uvals = _bound(ub, tok, "upper")
     props = {"lowerBoundMap": lmap, "upperBoundMap": umap}
@@ -368,7 +369,7 @@ def _bounds_map(tr, exprs, tok, kw):
 
 def iv(tr, c):
     """``%i`` or ``%i loc(...)``: (value use, location or None)."""
-    return (c[0], c[1])
+    return (argument(c[0]), c[1])
 
 
 def ivs(tr, c):

@@ -73,6 +73,9 @@ def _parse_func(tr, c):
 
 def _func_arg(tr, c):
     name, t, attrs, loc = c
+    if name is not None and "#" in name.value:   # (upstream's parseArgument)
+        raise ParseError("result number not allowed in argument list", name.line,
+                         name.column + name.value.index("#"))
     return (name.value if name is not None else None, t, attrs, loc, name)
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation, Region
-from ...syntax.opspec import ParseError
+from ...syntax.opspec import ParseError, argument
 from ...ir.registry import TERMINATOR, lookup
 from ..common import op_error as _err
 
@@ -61,7 +61,7 @@ def _reduce(loc):
 
 
 def _scf_assign(tr, c):
-    return (c[0], c[1])
+    return (argument(c[0]), c[1])
 
 
 def _scf_assign_list(tr, c):

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.core import Block
 from ...ir.registry import declare_interface, lookup, register_op
-from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from ...syntax.opspec import OpSpec, ParseError, argument, set_type, typed
 from .. import common as C
 from ..common import check_parent, print_mixed, seg_attr, split_mixed
 from ...transforms.rewrite import constant_int
@@ -36,6 +36,8 @@ def _scf_shared_outs(tr, c):
 
 def _parse_forall(tr, c):
     tok, ivs, bounds, outs, region, attrs = c
+    for u in ivs:
+        argument(u)
     lbs, ubs, steps = bounds
     lv, ls = split_mixed(lbs)
     uv, us = split_mixed(ubs)
@@ -178,6 +180,8 @@ def _verify_in_parallel(op):
 def _parse_parallel(tr, c):
     tok, ivs, lbs, ubs, steps, inits, types, region, attrs = c
     ivs, lbs, ubs, steps = ivs or [], lbs or [], ubs or [], steps or []
+    for u in ivs:
+        argument(u)
     n = len(ivs)
     for lst in (lbs, ubs, steps):
         if len(lst) != n:
