@@ -63,3 +63,114 @@ def _affine_strides_and_offset(m, rank):
     except ValueError:
         return None
     return [coeffs.get(i, 0) for i in range(rank)], off
+
+
+# ---- canonical layouts (upstream MemRefType::canonicalizeStridedLayout) ------------------------
+
+def strided_map(strides, offset, rank: int):
+    """Upstream's makeStridedLinearLayoutMap: ``offset + d0 * stride0 + ...``
+    with a new symbol for a dynamic offset, then for each dynamic stride."""
+    from .affine import AffineMap
+    n = 0
+    if offset is None:
+        expr, n = ("s", 0), 1
+    else:
+        expr = ("c", offset)
+    for i, s in enumerate(strides):
+        if s is None:
+            m, n = ("s", n), n + 1
+        else:
+            m = ("c", s)
+        expr = ("+", expr, ("*", ("d", i), m))
+    return AffineMap(rank, n, (expr,))
+
+
+def canonical_strided(t: T.MemRefType) -> T.MemRefType:
+    """``t`` with its layout as upstream's canonicalizeStridedLayout leaves
+    it: no layout when it is the contiguous row-major one, else the affine map
+    simplified (what the memref verifiers compare and print)."""
+    from .affine import AffineMap
+    layout = t.layout
+    if layout is None:
+        return t
+    if isinstance(layout, A.StridedLayoutAttr):
+        m = strided_map(layout.strides, layout.offset, t.rank)
+    elif isinstance(layout, A.AffineMapAttr):
+        m = layout.map
+    else:
+        return t
+    if m.is_identity() or len(m.results) > 1:
+        return t
+    if m.num_dims == 0 and m.num_symbols == 0:
+        return T.MemRefType(t.shape, t.element_type, None, t.memory_space) if m.results[0] == ("c", 0) else t
+    if not t.shape:
+        return t
+    simplified = _simplified(m.results[0], m.num_dims, m.num_symbols)
+    if _simplified(_contiguous_expr(t.shape), t.rank, 0) == simplified:
+        return T.MemRefType(t.shape, t.element_type, None, t.memory_space)
+    return T.MemRefType(t.shape, t.element_type, A.AffineMapAttr(AffineMap(m.num_dims, m.num_symbols, (simplified,))),
+                        t.memory_space)
+
+
+def _contiguous_expr(shape):
+    """Upstream's makeCanonicalStridedLayoutExpr: row-major strides, a symbol
+    for each stride outside a dynamic size."""
+    expr, running, poisoned, n = None, 1, False, 0
+    for i in reversed(range(len(shape))):
+        if poisoned:
+            stride, n = ("s", n), n + 1
+        else:
+            stride = ("c", running)
+        term = ("*", ("d", i), stride)
+        expr = term if expr is None else ("+", expr, term)
+        if shape[i] is not None and shape[i] > 0:
+            running *= shape[i]
+        else:
+            poisoned = True
+    return expr
+
+
+def _simplified(e, num_dims: int, num_symbols: int):
+    """Upstream's simplifyAffineExpr for what layouts hold: a linear
+    expression (a sum of dims and symbols times constants) in its flat
+    canonical order (dims, symbols, constant); anything else (a dim times a
+    symbol) through the simplifying constructors only."""
+    from .affine_expr import add, const, mul, rebuild
+    coeffs = _linear(e, num_dims, num_symbols)
+    if coeffs is None:
+        return rebuild(e)
+    expr = const(0)
+    for j, c in enumerate(coeffs[:-1]):
+        if c:
+            expr = add(expr, mul(("d", j) if j < num_dims else ("s", j - num_dims), const(c)))
+    return add(expr, const(coeffs[-1])) if coeffs[-1] else expr
+
+
+def _linear(e, num_dims: int, num_symbols: int):
+    """Coefficients of the dims, the symbols and the constant, or None."""
+    k = e[0]
+    out = [0] * (num_dims + num_symbols + 1)
+    if k == "d":
+        out[e[1]] = 1
+    elif k == "s":
+        out[num_dims + e[1]] = 1
+    elif k == "c":
+        out[-1] = e[1]
+    elif k == "+":
+        a, b = _linear(e[1], num_dims, num_symbols), _linear(e[2], num_dims, num_symbols)
+        if a is None or b is None:
+            return None
+        out = [x + y for x, y in zip(a, b)]
+    elif k == "*":
+        a, b = _linear(e[1], num_dims, num_symbols), _linear(e[2], num_dims, num_symbols)
+        if a is None or b is None:
+            return None
+        if not any(b[:-1]):
+            out = [x * b[-1] for x in a]
+        elif not any(a[:-1]):
+            out = [x * a[-1] for x in b]
+        else:
+            return None
+    else:
+        return None
+    return out

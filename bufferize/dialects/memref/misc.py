@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.affine import AffineMap
+from ...ir.layout import canonical_strided, strides_and_offset
 from ...ir.registry import PURE
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from ..define import INDEX, Constraint, Operand, Result, define
@@ -60,6 +61,17 @@ def _verify_transpose(op):
         raise _err(op, "expected a permutation map")
     if perm.map.num_dims != op.operand_values[0].type.rank:
         raise _err(op, "expected a permutation map of same rank as the input")
+    src, res = op.operand_values[0].type, op.results[0].type
+    so = strides_and_offset(src)
+    if so is None or not isinstance(res, T.MemRefType):
+        return
+    # upstream's inferTransposeResultType, compared in canonical form
+    dims = [e[1] for e in perm.map.results]
+    inferred = T.MemRefType(tuple(src.shape[d] for d in dims), src.element_type,
+                            A.StridedLayoutAttr(tuple(so[0][d] for d in dims), so[1]), src.memory_space)
+    want, got = canonical_strided(inferred), canonical_strided(res)
+    if got != want:
+        raise _err(op, f"result type '{res}' is not equivalent to the canonical transposed input type '{want}'")
 
 
 TRANSPOSE = define("memref.transpose", operands=(Operand("in", _STRIDED),), results=(Result("result", _STRIDED),),

@@ -72,6 +72,42 @@ func.func @g(%m: memref<4x4xf32>) {
 
 // -----
 
+// The result must be the source's layout permuted (upstream's
+// inferTransposeResultType), compared with both layouts in canonical form
+// (canonicalizeStridedLayout: the row-major layout dropped, the rest as a
+// simplified affine map, which the message prints).
+func.func @transpose_not_permuted(%m: memref<4x8xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<8x4xf32>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>>'}}
+  %t = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_offset(%m: memref<4x8xf32, strided<[8, 1], offset: 3>>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<8x4xf32, strided<[1, 8], offset: 2>>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8 + 3)>>'}}
+  %t = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32, strided<[8, 1], offset: 3>> to memref<8x4xf32, strided<[1, 8], offset: 2>>
+  return
+}
+
+// -----
+
+func.func @transpose_affine_layout(%v: memref<?x?xf32, affine_map<(i, j)[off, M] -> (off + M * i + j)>>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 + s0 + d1 * s1)>>'}}
+  %t = memref.transpose %v (i, j) -> (j, i) : memref<?x?xf32, affine_map<(i, j)[off, M] -> (off + M * i + j)>> to memref<?x?xf32, affine_map<(i, j)[off, M] -> (off + M * i + j)>>
+  return
+}
+
+// -----
+
+func.func @transpose_rank3(%m: memref<4x8x2xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<2x8x4xf32, strided<[1, 2, 17]>>' is not equivalent to the canonical transposed input type 'memref<2x8x4xf32, affine_map<(d0, d1, d2) -> (d0 + d1 * 2 + d2 * 16)>>'}}
+  %t = memref.transpose %m (i, j, k) -> (k, j, i) : memref<4x8x2xf32> to memref<2x8x4xf32, strided<[1, 2, 17]>>
+  return
+}
+
+// -----
+
 func.func @h(%m: memref<4x4xf32>, %i: index) {
   // expected-error @+1 {{'memref.prefetch' op too few indices}}
   memref.prefetch %m[%i], read, locality<3>, data : memref<4x4xf32>
