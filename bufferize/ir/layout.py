@@ -54,9 +54,9 @@ def _affine_strides_and_offset(m, rank):
             raise ValueError  # not linear
         if cb:
             ca, a, cb, b = cb, b, ca, a
-        # ca * b: b is a constant (or dynamic)
-        return {d: (None if v is None or b is None else v * b) for d, v in ca.items()}, \
-            (None if a is None or b is None else a * b)
+        # ca * b: b is a constant (or dynamic); a zero times anything is zero
+        return {d: (0 if v == 0 else None if v is None or b is None else v * b) for d, v in ca.items()}, \
+            (0 if a == 0 else None if a is None or b is None else a * b)
 
     try:
         coeffs, off = linear(m.results[0])

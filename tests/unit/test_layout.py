@@ -33,3 +33,20 @@ def test_equivalent_layouts_compare_equal():
                       "memref<4x8xf32, affine_map<(d0, d1) -> (2 + d1 * 4 + d0)>>")
     assert canonical_strided(a) == canonical_strided(b)
     assert strides_and_offset(a) == strides_and_offset(b) == ([1, 4], 2)
+
+
+def test_dynamic_stride_times_zero_offset_is_zero():
+    # `d1 * s0 + d0`: the dim's coefficient is dynamic, the offset 0 (not
+    # dynamic), as upstream's getStridesAndOffset finds; memref.transpose of
+    # a row-major ?x? memref may be written with this layout
+    t, = _arg_types("memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>>")
+    assert strides_and_offset(t) == ([1, None], 0)
+
+
+def test_transpose_accepts_an_equivalent_semi_affine_layout():
+    bufferize.parse("""
+    func.func @f(%src: memref<?x?xf32>) -> memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>> {
+      %t = memref.transpose %src (i, j) -> (j, i)
+        : memref<?x?xf32> to memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>>
+      return %t : memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>>
+    }""")
