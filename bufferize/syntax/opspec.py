@@ -71,7 +71,12 @@ def argument(u):
     """An SSA name where upstream's parser reads an argument (parseArgument:
     an induction variable, the left side of an assignment list, a function
     argument): ``u`` (an Unresolved) back, or upstream's error at its `#`."""
-    i = u.name.find("#")
-    if i >= 0:
-        raise ParseError("result number not allowed in argument list", u.line, u.col + i)
+    check_argument_name(u.name, u.line, u.col)
     return u
+
+
+def check_argument_name(name: str, line: int, col: int) -> None:
+    """``argument`` for a name read at ``line``:``col`` (a token's)."""
+    i = name.find("#")
+    if i >= 0:
+        raise ParseError("result number not allowed in argument list", line, col + i)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation, Region
 from ...syntax.type_attr_rules import _sym_name
-from ...syntax.opspec import OpSpec, ParseError, set_type, typed
+from ...syntax.opspec import OpSpec, ParseError, check_argument_name, set_type, typed
 from ...ir.registry import ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR, Dialect
 from ..common import check_parent
 from ..define import Operand, Result, define
@@ -73,9 +73,8 @@ def _parse_func(tr, c):
 
 def _func_arg(tr, c):
     name, t, attrs, loc = c
-    if name is not None and "#" in name.value:   # (upstream's parseArgument)
-        raise ParseError("result number not allowed in argument list", name.line,
-                         name.column + name.value.index("#"))
+    if name is not None:
+        check_argument_name(name.value, name.line, name.column)
     return (name.value if name is not None else None, t, attrs, loc, name)
 
 
