@@ -62,6 +62,8 @@ _READY: dict[str, OpDef] = {}
 INTERFACES = {
     "effects": "memory effects: [(kind, where, index[, resource])] or fn(op) -> entries",
     "recursive_effects": "the op's effects are those of the ops in its regions",
+    "effects_unknown": "the op declares no memory effects on purpose (upstream's implements no "
+                       "MemoryEffectOpInterface): passes that need them reject it as an unregistered op",
     "region_branch": "fn(op) -> [Edge]: region-based control flow",
     "loop_like": "the op is a loop (its region may run again)",
     "parallel_loop": "the op's iterations may run in parallel",
@@ -165,6 +167,9 @@ class Dialect:
     # Declared syntaxes (syntax.assembly_format.AssemblyFormat): each brings
     # its grammar rule, callback and keyword.
     formats: list = Factory(list)
+    # Ops of this dialect that it does not define are valid, in generic form
+    # (upstream's Dialect::allowsUnknownOperations: the test dialect does).
+    allows_unknown_operations: bool = False
 
 
 _loaded: dict[str, Dialect] = {}
@@ -230,6 +235,18 @@ def _lookup_loading(name: str) -> Optional[OpDef]:
             return d
     load_all()
     return _READY.get(name)
+
+
+def rejects_unknown_op(name: str) -> Optional[str]:
+    """The dialect of the op ``name``, which that dialect does not define,
+    when the dialect is registered and allows no unknown operations: the
+    verifier rejects the op, as upstream's does (with or without
+    --allow-unregistered-dialect, which is about unregistered dialects)."""
+    dialect = name.partition(".")[0]
+    if "." not in name or not is_registered_dialect(dialect):
+        return None
+    d = load_dialect(dialect)
+    return None if d is not None and d.allows_unknown_operations else dialect
 
 
 def is_registered_dialect(dialect: str) -> bool:

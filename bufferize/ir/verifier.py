@@ -144,6 +144,11 @@ def _verify_op_on_entrance(op: Operation, d) -> None:
                     raise VerifyError(op, "expects a non-empty block")
         if d.verifier is not None:
             d.verifier(op)
+    else:
+        dialect = registry.rejects_unknown_op(op.name)
+        if dialect is not None:
+            raise VerifyError(op, f"unregistered operation '{op.name}' found in dialect ('{dialect}') that "
+                                  "does not allow unknown operations", prefix=False)
     for i, region in enumerate(op.regions):
         if d is not None and registry.GRAPH_REGION in d.traits and len(region.blocks) > 1:
             raise VerifyError(op, f"expects graph region #{i} to have 0 or 1 blocks")

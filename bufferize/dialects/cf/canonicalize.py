@@ -1,4 +1,5 @@
-"""cf canonicalization: constant cond_br, same-destination cond_br, single-predecessor br, assert true."""
+"""cf canonicalization: constant cond_br, same-destination cond_br, cond_br to an unreachable block,
+single-predecessor br, assert true."""
 from __future__ import annotations
 
 from ...ir import attributes as A
@@ -87,6 +88,24 @@ def _cond_br_same_dest(op, rewriter):
     return True
 
 
+def _cond_br_to_unreachable(op, rewriter):
+    """cond_br whose one successor starts with ub.unreachable -> cf.br to
+    the other (LLVM 22's canonicalization: taking that edge is undefined
+    behaviour, so the branch may assume it is not taken; when both are,
+    the true one is kept)."""
+    for i in (1, 0):
+        first = op.successors[i].first
+        if first is not None and first.name == "ub.unreachable":
+            keep = 1 - i
+            start, n = successor_operand_range(op, keep)
+            rewriter.set_insertion_point_before(op)
+            rewriter.create("cf.br", [o.value for o in op.operands[start:start + n]], (),
+                            successors=[op.successors[keep]], loc=op.loc)
+            rewriter.erase_op(op)
+            return True
+    return False
+
+
 def _assert_const_true(op, rewriter):
     """cf.assert of a constant true is erased (upstream's AssertOp::canonicalize)."""
     from ...transforms.rewrite import constant_int
@@ -107,7 +126,7 @@ for _n in ("cf.cond_br", "cf.switch"):
 
 def _register_patterns():
     from ...transforms.rewrite import add_patterns
-    add_patterns("cf.cond_br", _cond_br_const, _cond_br_same_dest)
+    add_patterns("cf.cond_br", _cond_br_const, _cond_br_same_dest, _cond_br_to_unreachable)
     add_patterns("cf.br", _br_to_single_pred_block)
     add_patterns("cf.assert", _assert_const_true)
 

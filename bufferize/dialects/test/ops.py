@@ -79,4 +79,5 @@ DIALECT = Dialect(
     "test", grammar="test.lark",
     rules={"op_test_buffer_based": _parse_buffer_based, "op_test_copy": _parse_copy},
     keywords={"TEST_BUFFER_BASED": ["test.buffer_based"], "TEST_COPY": ["test.copy"]},
+    allows_unknown_operations=True,
 )

@@ -1,4 +1,7 @@
-"""Semantics of ub.poison for the interpreter (bufferize/interpreter).
+"""Semantics of the ub dialect for the interpreter (bufferize/interpreter).
+
+Reaching ``ub.unreachable`` is undefined behaviour: the run stops there with
+an error, as the memory checker stops at any other undefined behaviour.
 
 A poison value may be anything; the interpreter makes it zero of its type
 (0, 0.0, (0,0), a zero-filled vector or tensor), deterministically, so that
@@ -28,3 +31,8 @@ def zero_of(t):
 @semantics("ub.poison")
 def _poison(it, op, args):
     return [zero_of(op.results[0].type)]
+
+
+@semantics("ub.unreachable")
+def _unreachable(it, op, args):
+    it.error(op, "reached ub.unreachable: undefined behaviour")

@@ -1,11 +1,16 @@
-"""ub.poison: one declaration (upstream's UBOps.td).  Its ``value`` property
-is the poison attribute, ``#ub.poison`` unless another dialect's poison is
-given; the custom form spells it only when it is not the default (``ub.poison
-<#other.poison> : T``, upstream's ``(`<` $value^ `>`)?``)."""
+"""The ub dialect, one declaration per op (upstream's UBOps.td).
+
+* ``ub.poison``: its ``value`` property is the poison attribute,
+  ``#ub.poison`` unless another dialect's poison is given; the custom form
+  spells it only when it is not the default (``ub.poison <#other.poison> :
+  T``, upstream's ``(`<` $value^ `>`)?``).
+* ``ub.unreachable``: a terminator that is undefined behaviour when it runs
+  (no operands, no memory effects declared, as upstream: the deallocation
+  pass rejects it as an op of unknown effects)."""
 from __future__ import annotations
 
 from ...ir import attributes as A
-from ...ir.registry import PURE, Dialect
+from ...ir.registry import PURE, TERMINATOR, Dialect
 from ..define import AttrSyntax, Result, define
 
 POISON_ATTR = A.OpaqueAttr("#ub.poison")
@@ -27,5 +32,7 @@ VALUE = AttrSyntax("ub_poison_value", lambda a: f"<{a}>", optional=True)
 POISON = define("ub.poison", results=(Result("result"),), format="attr-dict $value `:` type($result)",
                 properties=("value",), defaults={"value": POISON_ATTR}, attr_syntax={"value": VALUE},
                 traits=(PURE,), convert_properties=_default_value)
+
+UNREACHABLE = define("ub.unreachable", format="attr-dict", traits=(TERMINATOR,), effects_unknown=True)
 
 DIALECT = Dialect("ub", grammar="ub.lark", rules={"ub_poison_value": lambda tr, c: c[0]})

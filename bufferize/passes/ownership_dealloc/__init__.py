@@ -239,9 +239,11 @@ class _OBBD:
                      or (op.regions and I.is_region_branch(op))):
             # upstream rejects every op without memory-effect information; here a
             # registered op whose definition lacks effect metadata is only rejected
-            # when it produces buffers (it could allocate them)
+            # when it produces buffers (it could allocate them) or says that upstream's
+            # has none either (effects_unknown)
             from ...ir.registry import lookup as _lookup
-            if _lookup(op.name) is None or any(I.is_buffer(r) for r in op.results):
+            if _lookup(op.name) is None or I.lookup_extra(op, "effects_unknown") \
+                    or any(I.is_buffer(r) for r in op.results):
                 raise OBBDError(op, "ops with unknown memory side effects are not supported")
         if effs and "bufferization.manual_deallocation" not in op.attributes:
             for e in effs:

@@ -30,3 +30,15 @@ func.func private @main()
 func.func @other() {
   return
 }
+
+// -----
+
+// CHECK: errors.mlir:[[# @LINE + 5]]:3: error: reached ub.unreachable: undefined behaviour
+func.func @main() {
+  %true = arith.constant true
+  cf.cond_br %true, ^bb1, ^bb2
+^bb1:
+  ub.unreachable
+^bb2:
+  return
+}

@@ -118,3 +118,17 @@ func.func @unranked(%c: i1, %a: memref<*xf32>) {
 // The block argument is freed under the ownership it arrived with.
 //       CHECK:   bufferization.dealloc (%[[BASE2]] : memref<f32>) if (%[[OWN]])
 //  CHECK-NEXT:   return
+
+// -----
+
+// ub.unreachable declares no memory effects (upstream's has none either).
+func.func @unreachable(%c: i1) {
+  %alloc = memref.alloc() : memref<2xi32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "test.read_buffer"(%alloc) : (memref<2xi32>) -> ()
+  // expected-error @below {{ops with unknown memory side effects are not supported}}
+  ub.unreachable
+^bb2:
+  return
+}
