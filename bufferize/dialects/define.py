@@ -69,6 +69,7 @@ VECTOR_OF_FLOAT = Constraint("vector of floating-point values",
                              lambda t: isinstance(t, T.VectorType) and _is_float(t.element_type))
 TENSOR = Constraint("tensor of any type values", lambda t: isinstance(t, _TENSOR),
                     kind=(None, lambda t: isinstance(t, _TENSOR)))   # ODS: TensorType, no mnemonic
+RANKED_TENSOR = Constraint("ranked tensor of any type values", lambda t: isinstance(t, T.RankedTensorType))
 MEMREF = Constraint("memref of any type values", lambda t: isinstance(t, T.MemRefType),
                     kind=("builtin.memref", lambda t: isinstance(t, T.MemRefType)))
 RANKED_OR_UNRANKED_MEMREF = Constraint("ranked or unranked memref of any type values",

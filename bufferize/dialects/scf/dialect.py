@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from ...ir.registry import GRAPH_REGION, NO_TERMINATOR, PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect
-from ..define import Operand, Result, define
+from ..define import INDEX, RANKED_TENSOR, Operand, Result, define
 from .base import _scf_assign, _scf_assign_list, _scf_single_type, _scf_type_list
 from .loops import _parse_condition, _parse_execute_region, _parse_for, _parse_if, _parse_while, _print_condition, _print_execute_region, _print_for, _print_if, _print_while, _scf_iter_args, _verify_condition, _verify_execute_region, _verify_for, _verify_for_regions, _verify_if, _verify_if_regions, _verify_while, _verify_while_regions, _verify_yield
-from .parallel import _FORALL_PROPS, _parse_forall, _parse_in_parallel, _parse_index_switch, _parse_parallel, _parse_reduce, _parse_reduce_return, _print_forall, _print_in_parallel, _print_index_switch, _print_parallel, _print_reduce, _print_reduce_return, _scf_case, _scf_forall_full, _scf_forall_normalized, _scf_index_parens, _scf_shared_outs, _verify_forall, _verify_in_parallel, _verify_index_switch, _verify_parallel, _verify_reduce, _verify_reduce_regions, _verify_reduce_return
+from .parallel import _FORALL_PROPS, _parse_forall, _parse_in_parallel, _parse_index_switch, _parse_parallel, _parse_reduce, _parse_reduce_return, _print_forall, _print_in_parallel, _print_index_switch, _print_parallel, _print_reduce, _print_reduce_return, _scf_case, _scf_forall_full, _scf_forall_normalized, _scf_index_parens, _scf_shared_outs, _verify_forall, _verify_forall_regions, _verify_in_parallel, _verify_index_switch, _verify_parallel, _verify_reduce, _verify_reduce_regions, _verify_reduce_return
 
 
 # ---- registration ------------------------------------------------------------------------------------------
@@ -30,11 +30,12 @@ CONDITION = define("scf.condition", operands=(Operand("condition"), Operand("arg
                    verify=_verify_condition)
 EXECUTE_REGION = define("scf.execute_region", results=_RESULTS, parse=_parse_execute_region,
                         print=_print_execute_region, verify=_verify_execute_region, properties=("no_inline",))
-FORALL = define("scf.forall", operands=(Operand("dynamicLowerBound", variadic=True),
-                                        Operand("dynamicUpperBound", variadic=True),
-                                        Operand("dynamicStep", variadic=True), Operand("outputs", variadic=True)),
+FORALL = define("scf.forall", operands=(Operand("dynamicLowerBound", INDEX, variadic=True),
+                                        Operand("dynamicUpperBound", INDEX, variadic=True),
+                                        Operand("dynamicStep", INDEX, variadic=True),
+                                        Operand("outputs", RANKED_TENSOR, variadic=True)),
                 results=_RESULTS, segments=True, traits=(SINGLE_BLOCK,), parse=_parse_forall, print=_print_forall,
-                verify=_verify_forall, properties=_FORALL_PROPS)
+                verify=_verify_forall, region_verifier=_verify_forall_regions, properties=_FORALL_PROPS)
 IN_PARALLEL = define("scf.forall.in_parallel", traits=(TERMINATOR, NO_TERMINATOR, SINGLE_BLOCK, GRAPH_REGION),
                      parse=_parse_in_parallel, print=_print_in_parallel, verify=_verify_in_parallel)
 PARALLEL = define("scf.parallel", operands=(Operand("lowerBound", variadic=True),

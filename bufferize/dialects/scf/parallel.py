@@ -81,35 +81,32 @@ def _print_forall(op, p):
 
 
 def _verify_forall(op):
+    """Upstream's order: ODS's attribute checks (the operands' are the
+    declaration's), then ForallOp::verify; the terminator and the
+    destination-style checks are region checks (_verify_forall_regions)."""
     segs = C.segments(op, 4)
     pr = op.properties
-    for name, vals in zip(("staticLowerBound", "staticUpperBound", "staticStep"), segs):
+    for name in ("staticLowerBound", "staticUpperBound", "staticStep"):
         a = pr.get(name)
         if a is None:
             raise _err(op, f"requires attribute '{name}'")
         if not C.is_i64_array(a):
             raise _err(op, f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute")
-        if C.num_dynamic(a) != len(vals):
-            raise _err(op, f"expected {C.num_dynamic(a)} dynamic {name} values")
     mapping = pr.get("mapping")
     if mapping is not None and not (isinstance(mapping, A.ArrayAttr)
                                     and all(_gpu_mapping_kind(a) for a in mapping.value)):
         raise _err(op, "attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute")
-    n = len(C.static_values(pr["staticLowerBound"]))
-    if len(C.static_values(pr["staticUpperBound"])) != n or len(C.static_values(pr["staticStep"])) != n:
-        raise _err(op, "requires same number of lower bounds, upper bounds and steps")
+    outs = segs[3]
+    n = len(C.static_values(pr["staticLowerBound"]))   # getRank
+    if len(op.results) != len(outs):
+        raise _err(op, f"produces {len(op.results)} results, but has only {len(outs)} outputs")
     body = _single_block(op)
-    if len(body.args) != n + len(segs[3]):
-        raise _err(op, "region expects " + str(n + len(segs[3])) + " arguments")
-    if len(op.results) != len(segs[3]):
-        raise _err(op, "failed to verify that number of results matches number of shared_outs")
-    for i, (o, r) in enumerate(zip(segs[3], op.results)):
-        if o.type != r.type:
-            raise _err(op, f"type mismatch between {i}th result and its shared_outs")
-    for i in range(min(n, len(body.args))):
+    if len(body.args) != n + len(outs):
+        raise _err(op, f"region expects {n} arguments")
+    for i in range(n):
         if not isinstance(body.args[i].type, T.IndexType):
             raise _err(op, f"expects {i}-th block argument to be an index")
-    for i, o in enumerate(segs[3]):
+    for i, o in enumerate(outs):
         if body.args[n + i].type != o.type:
             raise _err(op, f"type mismatch between {i}-th output and corresponding block argument")
     if mapping is not None and mapping.value:
@@ -118,10 +115,29 @@ def _verify_forall(op):
             raise _err(op, "mapping attribute size must match op rank")
         if kinds.count("masking") > 1:
             raise _err(op, '"mapping" supports at most one device masking attribute')
-    t = body.last
+    # verifyListOfOperandsOrIntegers (op->emitError: no "'scf.forall' op")
+    for what, name, vals in (("lower bound", "staticLowerBound", segs[0]), ("upper bound", "staticUpperBound", segs[1]),
+                             ("step", "staticStep", segs[2])):
+        static = C.static_values(pr[name])
+        if len(static) != n:
+            raise _err(op, f"expected {n} {what} values, got {len(static)}", prefix=False)
+        if C.num_dynamic(pr[name]) != len(vals):
+            raise _err(op, f"expected {C.num_dynamic(pr[name])} dynamic {what} values", prefix=False)
+
+
+def _verify_forall_regions(op):
+    """The region traits, after the body's ops: SingleBlockImplicitTerminator,
+    then DestinationStyleOpInterface (each output's type is its result's)."""
+    t = op.regions[0].blocks[0].last
     if t is None or t.name != "scf.forall.in_parallel":
         raise _err(op, "expects regions to end with 'scf.forall.in_parallel', found '" +
                    (t.name if t is not None else "") + "'")
+    outs = C.segments(op, 4)[3]
+    first = len(op.operands) - len(outs)
+    for i, (o, r) in enumerate(zip(outs, op.results)):
+        if o.type != r.type:
+            raise _err(op, f"expected type of operand #{first + i} ('{o.type}') to match type of corresponding "
+                           f"result ('{r.type}')")
 
 
 # The gpu dialect's attributes that implement DeviceMappingAttrInterface

@@ -12,9 +12,8 @@ from ...ir import attributes as A, types as T
 from ...ir.registry import PURE
 from ...syntax.opspec import OpSpec, ParseError, typed
 from ..common import op_error as _err
-from ..define import Constraint, Operand, Result, define
+from ..define import RANKED_TENSOR, Constraint, Operand, Result, define
 
-RANKED_TENSOR = Constraint("ranked tensor of any type values", lambda t: isinstance(t, T.RankedTensorType))
 INDICES = Constraint(
     "ranked tensor of signless integer or index values",
     lambda t: isinstance(t, T.RankedTensorType) and (

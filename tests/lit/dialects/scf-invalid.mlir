@@ -419,3 +419,118 @@ func.func @forall_out_arg_type(%t: tensor<4xf32>) -> tensor<4xf32> {
   }) : (tensor<4xf32>) -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// scf.forall's checks in LLVM 22's order (ODS, ForallOp::verify, then its region
+// traits); each case has two errors where the order decides which is reported.
+
+// Two upper bounds for one loop: reported after the body's checks, without the op's name.
+func.func @forall_bounds_count(%t: tensor<4xf32>, %m: memref<4xf32>, %n: i32) {
+  // expected-error@+1 {{expected 1 upper bound values, got 2}}
+  %r = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4, 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (tensor<4xf32>) -> (tensor<4xf32>)
+  return
+}
+
+// -----
+
+// The body's argument count is checked before the bounds (the message counts the loops).
+func.func @forall_region_args(%t: tensor<4xf32>, %m: memref<4xf32>, %n: i32) {
+  // expected-error@+1 {{'scf.forall' op region expects 1 arguments}}
+  %r = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4, 4>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (tensor<4xf32>) -> (tensor<4xf32>)
+  return
+}
+
+// -----
+
+// The mapping is checked before the bounds.
+func.func @forall_mapping_before_bounds(%t: tensor<4xf32>, %m: memref<4xf32>, %n: i32) {
+  // expected-error@+1 {{'scf.forall' op mapping attribute size must match op rank}}
+  %r = "scf.forall"(%t) <{mapping = [#gpu.thread<x>, #gpu.thread<y>], operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4, 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (tensor<4xf32>) -> (tensor<4xf32>)
+  return
+}
+
+// -----
+
+// A dynamic upper bound without its operand.
+func.func @forall_dynamic_count(%t: tensor<4xf32>, %m: memref<4xf32>, %n: i32) {
+  // expected-error@+1 {{expected 1 dynamic upper bound values}}
+  %r = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (tensor<4xf32>) -> (tensor<4xf32>)
+  return
+}
+
+// -----
+
+// More results than shared outputs.
+func.func @forall_results_count(%t: tensor<4xf32>, %m: memref<4xf32>, %n: i32) {
+  // expected-error@+1 {{'scf.forall' op produces 2 results, but has only 1 outputs}}
+  %r:2 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+// DestinationStyleOpInterface, a region check: each output's type is its result's.
+func.func @forall_result_type(%t: tensor<4xf32>, %m: memref<4xf32>, %n: i32) {
+  // expected-error@+1 {{'scf.forall' op expected type of operand #0 ('tensor<4xf32>') to match type of corresponding result ('tensor<8xf32>')}}
+  %r = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (tensor<4xf32>) -> (tensor<8xf32>)
+  return
+}
+
+// -----
+
+// Shared outputs are ranked tensors (ODS).
+func.func @forall_memref_output(%t: tensor<4xf32>, %m: memref<4xf32>, %n: i32) {
+  // expected-error@+1 {{'scf.forall' op operand #0 must be variadic of ranked tensor of any type values, but got 'memref<4xf32>'}}
+  %r = "scf.forall"(%m) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: memref<4xf32>):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (memref<4xf32>) -> (memref<4xf32>)
+  return
+}
+
+// -----
+
+// Dynamic bounds are index values (ODS).
+func.func @forall_bound_type(%t: tensor<4xf32>, %m: memref<4xf32>, %n: i32) {
+  // expected-error@+1 {{'scf.forall' op operand #0 must be variadic of index, but got 'i32'}}
+  %r = "scf.forall"(%n, %t) <{operandSegmentSizes = array<i32: 0, 1, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (i32, tensor<4xf32>) -> (tensor<4xf32>)
+  return
+}
