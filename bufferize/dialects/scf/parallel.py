@@ -48,7 +48,11 @@ def _parse_forall(tr, c):
                          tok.line, tok.column)
     assigns, types = outs if outs is not None else ([], [])
     if len(assigns) != len(types):
-        raise ParseError("mismatch between the number of shared_outs and result types", tok.line, tok.column)
+        # upstream's resolveOperands, at the `shared_outs` keyword
+        err = ParseError(f"custom op 'scf.forall' number of operands and types do not match: got {len(assigns)} "
+                         f"operands and {len(types)} types", tok.line, tok.column)
+        err.locate = lambda text, start=tok.start_pos: text.find("shared_outs", start)
+        raise err
     outv = typed([a[1] for a in assigns], types, tok=tok)
     _entry_args(tr, region, tok, [(u, T.index) for u in ivs] + [(a[0], t) for a, t in zip(assigns, types)])
     _ensure_terminator(tr, region, tok, _in_parallel)

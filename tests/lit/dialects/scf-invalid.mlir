@@ -534,3 +534,16 @@ func.func @forall_bound_type(%t: tensor<4xf32>, %m: memref<4xf32>, %n: i32) {
   }) : (i32, tensor<4xf32>) -> (tensor<4xf32>)
   return
 }
+
+// -----
+
+// Two result types for one shared output: upstream's resolveOperands, at
+// the `shared_outs` keyword.
+func.func @forall_shared_outs_types(%out: tensor<100xf32>) {
+  // expected-error@+1 {{custom op 'scf.forall' number of operands and types do not match: got 1 operands and 2 types}}
+  %result:2 = scf.forall (%i) in (100) shared_outs(%o = %out) -> (tensor<100xf32>, tensor<100xf32>) {
+    scf.forall.in_parallel {
+    }
+  }
+  return
+}
