@@ -30,7 +30,7 @@ from ..ir import types as T
 from ..ir.core import Operation
 from ..ir.registry import INTERFACES, register_op
 from ..syntax.assembly_format import AssemblyFormat
-from .common import op_error
+from .common import check_parent, op_error
 
 
 class Constraint:
@@ -129,8 +129,10 @@ class OpDecl:
     hand-written syntax) and ``definition`` its entry in the op registry."""
 
     def __init__(self, name, operands, results, same_type, fmt, verify, definition, types_match=(),
-                 required=(), attr_types=None, same_type_message=None, segments=False, verify_attrs=None):
+                 required=(), attr_types=None, same_type_message=None, segments=False, verify_attrs=None,
+                 parent=()):
         self.name, self.operands, self.results = name, tuple(operands), tuple(results)
+        self.parent = tuple(parent)
         self.segments = segments
         self.verify_attrs = verify_attrs
         self.required, self.attr_types = tuple(required), dict(attr_types or {})
@@ -213,9 +215,8 @@ class OpDecl:
 
     # ---- verification (ODS's verifyInvariants, then the op's own) ------------------------
     def verify(self, op) -> None:
+        self.verify_leading(op)
         n = len(op.operands)
-        if not self._fixed_layout or len(op.results) != self._fixed_results or n != self._fixed:
-            self._verify_counts(op, n)
         props = op.properties
         for name in self.required:   # ODS: required attributes first
             if name not in props:
@@ -229,6 +230,15 @@ class OpDecl:
                 self._verify_types(op, n, self._fixed)
         if self.extra_verify is not None:
             self.extra_verify(op)
+
+    def verify_leading(self, op) -> None:
+        """What upstream checks before the Terminator trait's "must be the
+        last operation": the count traits, then HasParent (``parent``)."""
+        n = len(op.operands)
+        if not self._fixed_layout or len(op.results) != self._fixed_results or n != self._fixed:
+            self._verify_counts(op, n)
+        if self.parent:
+            check_parent(op, *self.parent)
 
     def _verify_counts(self, op, n) -> None:
         fixed = self._fixed
@@ -347,7 +357,7 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
            result_types: Optional[Callable] = None, types_match=(), enums=None, int_properties=None,
            defaults=None, attr_syntax=None, modifiers=False, traits=(), required=(), same_type_message=None,
            verify: Optional[Callable] = None, verify_attrs: Optional[Callable] = None, hint=None, properties=(),
-           segments: bool = False, default_dialect=None, inherent_check=None,
+           segments: bool = False, default_dialect=None, inherent_check=None, parent=(),
            parse: Optional[Callable] = None, print: Optional[Callable] = None, **interfaces) -> OpDecl:
     """Declare the op ``name`` and register it (see the module's docstring).
     ``result_types(operand types, properties)``: result types the text does
@@ -371,7 +381,9 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
     syntax/assembly_format.MODIFIERS); ``segments``: ODS's
     AttrSizedOperandSegments, the operand groups are split by the
     ``operandSegmentSizes`` property (so several may be variadic);
-    ``segments="same"``: ODS's SameVariadicOperandSize, the variadic groups
+    ``parent``: the ops one of which must be its parent (ODS's HasParent,
+    ParentOneOf), checked after the counts and before everything else,
+    the terminator's place included; ``segments="same"``: ODS's SameVariadicOperandSize, the variadic groups
     share the operands equally; ``inherent_check(attrs)``: the message
     of an invalid inherent attribute in the custom form's attr-dict, which
     ODS's parsers report as a parse error (verifyInherentAttrs), or None."""
@@ -398,7 +410,7 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
             raise TypeError(f"define('{name}'): {e}") from None
     attr_types = {k: a.type_of for k, a in (attr_syntax or {}).items() if a.type_of is not None}
     decl = OpDecl(name, operands, results, same_type, fmt, verify, None, types_match, required, attr_types,
-                  same_type_message, segments, verify_attrs)
+                  same_type_message, segments, verify_attrs, parent)
     decl.parse = fmt.parse if fmt is not None else parse
     # ODS's own names "operand(s)" and "result(s)" stay Operation's (all the
     # op's operands or results; the declared group is ``decl.get(op, name)``);

@@ -6,7 +6,6 @@ from ...ir.core import Block, Operation, Region
 from ...syntax.type_attr_rules import _sym_name
 from ...syntax.opspec import OpSpec, ParseError, check_argument_name, set_type, typed
 from ...ir.registry import ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR, Dialect
-from ..common import check_parent
 from ..define import Operand, Result, define
 
 
@@ -260,7 +259,7 @@ FUNC = define("func.func", traits=(ISOLATED, SYMBOL), parse=_parse_func, print=_
 
 def _verify_return(op):
     from ...ir.verifier import VerifyError
-    fn = check_parent(op, "func.func")
+    fn = op.parent_op
     ft = fn.properties["function_type"].value
     name = fn.properties["sym_name"].value
     if len(op.operands) != len(ft.results):
@@ -275,7 +274,7 @@ def _verify_return(op):
 
 RETURN = define("func.return", operands=(Operand("operands", variadic=True),),
                 format="attr-dict ($operands*^ `:` type($operands))?",
-                traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_return)
+                traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_return, parent=("func.func",))
 
 # ---- func.call / call_indirect -------------------------------------------------
 

@@ -98,8 +98,6 @@ def _verify_generic_body(op) -> None:
 
 def _verify_atomic_yield(op) -> None:
     parent = op.parent_op
-    if parent is None or parent.name != "memref.generic_atomic_rmw":
-        raise _err(op, "expects parent op 'memref.generic_atomic_rmw'")
     want, got = parent.results[0].type, op.operand_values[0].type
     if want != got:
         raise _err(op, f"types mismatch between yield op: '{got}' and its parent: '{want}'")
@@ -119,4 +117,5 @@ GENERIC_ATOMIC_RMW = define(
     region_verifier=_verify_generic_body)
 ATOMIC_YIELD = define("memref.atomic_yield", operands=(Operand("result"),),
                       format="$result attr-dict `:` type($result)",
-                      traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_atomic_yield)
+                      traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_atomic_yield,
+                      parent=("memref.generic_atomic_rmw",))

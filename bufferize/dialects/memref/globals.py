@@ -7,7 +7,6 @@ from ...syntax.opspec import OpSpec, ParseError
 from ...ir.interfaces import single_region_edges
 from ...ir.registry import PURE, SINGLE_BLOCK, SYMBOL, TERMINATOR, RETURN_LIKE
 from .base import _alignment_error, _err, _expect_operands, _expect_results, _opt_alignment, _sym, memref_to_tensor_type
-from ..common import check_parent
 from ..define import Operand, Result, define
 
 
@@ -239,7 +238,7 @@ def _verify_alloca_scope(op):
 
 
 def _verify_alloca_scope_return(op):
-    parent = check_parent(op, "memref.alloca_scope")
+    parent = op.parent_op
     if [o.value.type for o in op.operands] != [r.type for r in parent.results]:
         raise _err(op, "types mismatch between yield op and its parent")
 
@@ -249,5 +248,6 @@ ALLOCA_SCOPE = define("memref.alloca_scope", results=(Result("results", variadic
                       recursive_effects=True, automatic_allocation_scope=True, region_branch=single_region_edges)
 SCOPE_RETURN = define("memref.alloca_scope.return", operands=(Operand("results", variadic=True),),
                       format="attr-dict ($results*^ `:` type($results))?",
-                      traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_alloca_scope_return, effects=[])
+                      traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_alloca_scope_return, effects=[],
+                      parent=("memref.alloca_scope",))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...ir.registry import GRAPH_REGION, NO_TERMINATOR, PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect
 from ..define import INDEX, RANKED_TENSOR, Operand, Result, define
 from .base import _scf_assign, _scf_assign_list, _scf_single_type, _scf_type_list
-from .loops import _parse_condition, _parse_execute_region, _parse_for, _parse_if, _parse_while, _print_condition, _print_execute_region, _print_for, _print_if, _print_while, _scf_iter_args, _verify_condition, _verify_execute_region, _verify_for, _verify_for_regions, _verify_if, _verify_if_regions, _verify_while, _verify_while_regions, _verify_yield
+from .loops import _YIELD_PARENTS, _parse_condition, _parse_execute_region, _parse_for, _parse_if, _parse_while, _print_condition, _print_execute_region, _print_for, _print_if, _print_while, _scf_iter_args, _verify_condition, _verify_execute_region, _verify_for, _verify_for_regions, _verify_if, _verify_if_regions, _verify_while, _verify_while_regions, _verify_yield
 from .parallel import _FORALL_PROPS, _parse_forall, _parse_in_parallel, _parse_index_switch, _parse_parallel, _parse_reduce, _parse_reduce_return, _print_forall, _print_in_parallel, _print_index_switch, _print_parallel, _print_reduce, _print_reduce_return, _scf_case, _scf_forall_full, _scf_forall_normalized, _scf_index_parens, _scf_shared_outs, _verify_forall, _verify_forall_regions, _verify_in_parallel, _verify_index_switch, _verify_parallel, _verify_reduce, _verify_reduce_regions, _verify_reduce_return
 
 
@@ -22,12 +22,12 @@ IF = define("scf.if", operands=(Operand("condition"),), results=_RESULTS, traits
             print=_print_if, verify=_verify_if, region_verifier=_verify_if_regions)
 YIELD = define("scf.yield", operands=(Operand("results", variadic=True),),
                format="attr-dict ($results*^ `:` type($results))?",
-               traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_yield)
+               traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_yield, parent=_YIELD_PARENTS)
 WHILE = define("scf.while", operands=(Operand("inits", variadic=True),), results=_RESULTS, traits=(SINGLE_BLOCK,),
                parse=_parse_while, print=_print_while, verify=_verify_while, region_verifier=_verify_while_regions)
 CONDITION = define("scf.condition", operands=(Operand("condition"), Operand("args", variadic=True)),
                    traits=(TERMINATOR, PURE), parse=_parse_condition, print=_print_condition,
-                   verify=_verify_condition)
+                   verify=_verify_condition, parent=("scf.while",))
 EXECUTE_REGION = define("scf.execute_region", results=_RESULTS, parse=_parse_execute_region,
                         print=_print_execute_region, verify=_verify_execute_region, properties=("no_inline",))
 FORALL = define("scf.forall", operands=(Operand("dynamicLowerBound", INDEX, variadic=True),
@@ -37,7 +37,8 @@ FORALL = define("scf.forall", operands=(Operand("dynamicLowerBound", INDEX, vari
                 results=_RESULTS, segments=True, traits=(SINGLE_BLOCK,), parse=_parse_forall, print=_print_forall,
                 verify=_verify_forall, region_verifier=_verify_forall_regions, properties=_FORALL_PROPS)
 IN_PARALLEL = define("scf.forall.in_parallel", traits=(TERMINATOR, NO_TERMINATOR, SINGLE_BLOCK, GRAPH_REGION),
-                     parse=_parse_in_parallel, print=_print_in_parallel, verify=_verify_in_parallel)
+                     parse=_parse_in_parallel, print=_print_in_parallel, verify=_verify_in_parallel,
+                     parent=("scf.forall",))
 PARALLEL = define("scf.parallel", operands=(Operand("lowerBound", variadic=True),
                                             Operand("upperBound", variadic=True), Operand("step", variadic=True),
                                             Operand("initVals", variadic=True)),
@@ -45,9 +46,10 @@ PARALLEL = define("scf.parallel", operands=(Operand("lowerBound", variadic=True)
                   print=_print_parallel, verify=_verify_parallel, properties=("operandSegmentSizes",))
 REDUCE = define("scf.reduce", operands=(Operand("operands", variadic=True),), traits=(TERMINATOR,),
                 parse=_parse_reduce, print=_print_reduce, verify=_verify_reduce,
-                region_verifier=_verify_reduce_regions)
+                region_verifier=_verify_reduce_regions, parent=("scf.parallel",))
 REDUCE_RETURN = define("scf.reduce.return", operands=(Operand("result"),), traits=(TERMINATOR, PURE),
-                       parse=_parse_reduce_return, print=_print_reduce_return, verify=_verify_reduce_return)
+                       parse=_parse_reduce_return, print=_print_reduce_return, verify=_verify_reduce_return,
+                       parent=("scf.reduce",))
 INDEX_SWITCH = define("scf.index_switch", operands=(Operand("arg"),), results=_RESULTS, parse=_parse_index_switch,
                       print=_print_index_switch, verify=_verify_index_switch, properties=("cases",))
 

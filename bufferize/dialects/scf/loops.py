@@ -5,7 +5,6 @@ from ...ir import attributes as A, types as T
 from ...ir.core import Block, Region
 from ...syntax.opspec import OpSpec, ParseError, set_type, typed
 from .base import terminator_of, verify_region_branch, _arrow_types, _ensure_terminator, _entry_args, _err, _init_list, _types_or_empty, _yield
-from ..common import check_parent
 from .control_flow import _rb_for, _rb_if, _rb_while
 
 
@@ -208,7 +207,7 @@ _YIELD_PARENTS = ("scf.execute_region", "scf.for", "scf.if", "scf.index_switch",
 
 
 def _verify_yield(op):
-    parent = check_parent(op, *_YIELD_PARENTS)
+    parent = op.parent_op   # (checked by the declaration: parent=_YIELD_PARENTS)
 
 
 def _parse_condition(tr, c):
@@ -231,7 +230,7 @@ def _verify_condition(op):
         raise _err(op, "expected 1 or more operands, but found 0")
     if op.operand_values[0].type != T.i1:
         raise _err(op, f"operand #0 must be 1-bit signless integer, but got '{op.operand_values[0].type}'")
-    parent = check_parent(op, "scf.while")
+    parent = op.parent_op
 
 
 # ---- scf.while ---------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from ...ir.core import Block
 from ...ir.registry import declare_interface, lookup, register_op
 from ...syntax.opspec import OpSpec, ParseError, argument, set_type, typed
 from .. import common as C
-from ..common import check_parent, print_mixed, seg_attr, split_mixed
+from ..common import print_mixed, seg_attr, split_mixed
 from ...transforms.rewrite import constant_int
 from .base import terminator_of, _arrow_types, _ensure_terminator, _entry_args, _err, _in_parallel, _init_list, _reduce, _types_or_empty, _yield
 from .loops import _single_block, _verify_yield_matches
@@ -179,7 +179,7 @@ register_op("tensor.parallel_insert_slice", parallel_combining=1)
 
 
 def _verify_in_parallel(op):
-    parent = check_parent(op, "scf.forall")
+    parent = op.parent_op
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         raise _err(op, "expects a single block in its region")
     body = parent.regions[0].blocks[0] if parent.regions and parent.regions[0].blocks else None
@@ -287,7 +287,7 @@ def _print_reduce(op, p):
 
 
 def _verify_reduce(op):
-    parent = check_parent(op, "scf.parallel")
+    parent = op.parent_op
     if len(op.regions) != len(op.operands):
         raise _err(op, f"expects number of reduction regions: {len(op.regions)} to be the same as "
                        f"number of reduction operands: {len(op.operands)}")
@@ -323,7 +323,7 @@ def _print_reduce_return(op, p):
 def _verify_reduce_return(op):
     if len(op.operands) != 1:
         raise _err(op, f"expected 1 operands, but found {len(op.operands)}")
-    parent = check_parent(op, "scf.reduce")
+    parent = op.parent_op
     args = op.parent.args
     if args and op.operand_values[0].type != args[0].type:
         raise _err(op, f"must have type '{op.parent.args[0].type}' (the type of the reduction inputs)")

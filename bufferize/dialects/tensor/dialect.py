@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from .. import common as C
 from ...ir import types as T
-from ..common import check_parent
 from ..define import INDEX, TENSOR, Constraint, Operand, Result, define
 from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect
 from .base import _SLICE_PROPS
@@ -46,7 +45,7 @@ RANK = define("tensor.rank", operands=(Operand("tensor", TENSOR),), results=(Res
               result_types=_index, format="$tensor attr-dict `:` type($tensor)", traits=(PURE,), hint="rank")
 YIELD = define("tensor.yield", operands=(Operand("value"),),
                format="$value attr-dict `:` type($value)", traits=(TERMINATOR, RETURN_LIKE, PURE),
-               verify=lambda op: check_parent(op, "tensor.generate", "tensor.pad"))
+               parent=("tensor.generate", "tensor.pad"))
 
 
 # ---- ops with a hand-written syntax --------------------------------------------------------

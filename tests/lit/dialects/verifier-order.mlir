@@ -147,3 +147,66 @@ func.func @z7(%a: i32) {
 ^bb1(%a: i32):
   return
 }
+
+// -----
+
+// A terminator in the wrong parent and not last: its count traits, then
+// HasParent, come before the Terminator trait's place check (each op
+// declares its parents: define(parent=...)).
+func.func @reduce_outside_parallel(%x: f32) {
+  // expected-error @+1 {{'scf.reduce' op expects parent op 'scf.parallel'}}
+  "scf.reduce"() : () -> ()
+  "test.x"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @reduce_return_count(%x: f32) {
+  // expected-error @+1 {{'scf.reduce.return' op requires a single operand}}
+  "scf.reduce.return"() : () -> ()
+  "test.x"() : () -> ()
+  return
+}
+
+// -----
+
+// HasParent comes before the operand's type constraint.
+func.func @condition_outside_while(%c: i32) {
+  // expected-error @+1 {{'scf.condition' op expects parent op 'scf.while'}}
+  "scf.condition"(%c) : (i32) -> ()
+  "test.x"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @yield_in_func() {
+  // expected-error @+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+  "scf.yield"() : () -> ()
+  "test.x"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @return_in_region() {
+  scf.execute_region {
+    // expected-error @+1 {{'func.return' op expects parent op 'func.func'}}
+    "func.return"() : () -> ()
+    "test.x"() : () -> ()
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+// Without a HasParent trait (the parent is checked by the op's verifier),
+// the place comes first.
+func.func @linalg_yield_in_func() {
+  // expected-error @+1 {{'linalg.yield' op must be the last operation in the parent block}}
+  "linalg.yield"() : () -> ()
+  "test.x"() : () -> ()
+  return
+}
