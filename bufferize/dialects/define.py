@@ -215,8 +215,11 @@ class OpDecl:
 
     # ---- verification (ODS's verifyInvariants, then the op's own) ------------------------
     def verify(self, op) -> None:
-        self.verify_leading(op)
-        n = len(op.operands)
+        n = len(op.operands)   # (verify_leading, inlined: this runs for every op)
+        if not self._fixed_layout or len(op.results) != self._fixed_results or n != self._fixed:
+            self._verify_counts(op, n)
+        if self.parent:
+            check_parent(op, *self.parent)
         props = op.properties
         for name in self.required:   # ODS: required attributes first
             if name not in props:
