@@ -133,9 +133,8 @@ def _verify_op_on_entrance(op: Operation, d) -> None:
         # verifyInvariants: the traits, then the op's own verifier.
         if registry.TERMINATOR in d.traits:
             if op.parent is not None and op.parent.last is not op:
-                decl = getattr(d, "decl", None)
-                if decl is not None:   # the counts and HasParent come first
-                    decl.verify_leading(op)
+                if d.decl is not None:   # the counts and HasParent come first
+                    d.decl.verify_leading(op)
                 raise VerifyError(op, "must be the last operation in the parent block")
         if registry.SINGLE_BLOCK in d.traits:
             for i, region in enumerate(op.regions):
