@@ -38,6 +38,7 @@ def parse_verified(text: str, file: str, opts: Options, engine: DiagnosticEngine
     from .syntax.opspec import ParseError
     from .syntax.parser import parse
 
+    upgraded = False
     try:
         module, state = parse(text, file, opts.allow_unregistered, line_base)
     except ParseError as e:
@@ -49,13 +50,29 @@ def parse_verified(text: str, file: str, opts: Options, engine: DiagnosticEngine
                 d.attach_note(msg, file, line or None, col or None)
             return None
         module, state = parsed
+        upgraded = True
     try:
         verify(module)
     except VerifyError as e:
+        # A 2021-era op name in generic form parses (as an op its dialect does
+        # not have): upgrade the text as for a parse error, and verify again.
+        if not upgraded and opts.upgrade_legacy and _unknown_op(e.op):
+            parsed = _parse_legacy(text, file, opts, engine, line_base, None)
+            if parsed is not None and not isinstance(parsed, Exception):
+                try:
+                    verify(parsed[0])
+                    return parsed
+                except VerifyError as again:
+                    e = again
         error_at_op(engine, e.op, e.message, e.notes,
                     print_op=print_op and getattr(e, "print_op", True)).rule = "verify-error"
         return None
     return module, state
+
+
+def _unknown_op(op) -> bool:
+    from .ir import registry
+    return op is not None and registry.lookup(op.name) is None and registry.rejects_unknown_op(op.name) is not None
 
 
 def process_buffer(text: str, file: str, opts: Options, engine: DiagnosticEngine,
