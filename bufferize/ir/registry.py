@@ -243,7 +243,9 @@ def rejects_unknown_op(name: str) -> Optional[str]:
     verifier rejects the op, as upstream's does (with or without
     --allow-unregistered-dialect, which is about unregistered dialects)."""
     dialect = name.partition(".")[0]
-    if "." not in name or not is_registered_dialect(dialect):
+    # (not is_registered_dialect, which imports every dialect to look for
+    # the name: the manifest's are all known, so an unknown one stays unknown)
+    if "." not in name or (dialect not in KNOWN_DIALECTS and dialect not in _loaded):
         return None
     d = load_dialect(dialect)
     return None if d is not None and d.allows_unknown_operations else dialect
