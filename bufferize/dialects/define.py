@@ -28,6 +28,7 @@ from typing import Callable, Optional
 
 from ..ir import types as T
 from ..ir.core import Operation
+from ..ir.interfaces import segment_sizes
 from ..ir.registry import INTERFACES, register_op
 from ..syntax.assembly_format import AssemblyFormat
 from .common import check_parent, op_error
@@ -164,6 +165,7 @@ class OpDecl:
         # the names ``get`` knows, and the place of each one that no variadic
         # group (or segment) precedes: ("r" or "o", index)
         self.names = frozenset(v.name for v in self.operands + self.results)
+        self._operand_index = {o.name: i for i, o in enumerate(self.operands)}
         self._direct = {}
         for kind, decls in (("r", self.results), ("o", self.operands)):
             for i, d in enumerate(decls):
@@ -192,13 +194,22 @@ class OpDecl:
                 return group if o.variadic else group[0]
         raise KeyError(f"{self.name} has no operand or result '{name}'")
 
+    def operand_range(self, op, name: str) -> range:
+        """The indices of the operands of the group called ``name`` (raises
+        VerifyError where the op's operandSegmentSizes do not fit it)."""
+        k = self._operand_index[name]
+        if self.segments is True:
+            sizes = segment_sizes(op, len(self.operands))
+            start = sum(sizes[:k])
+            return range(start, start + sizes[k])
+        return self._groups(self.operands, range(len(op.operands)), None)[k]
+
     @staticmethod
     def _groups(decls, values, segmented_op):
         """``values`` split into one list per declared group: by the op's
         operandSegmentSizes (checked, in upstream's words) for a segmented
         op, else the one variadic group takes what the others leave."""
         if segmented_op is not None:
-            from ..ir.interfaces import segment_sizes
             sizes = segment_sizes(segmented_op, len(decls))
         elif sum(1 for d in decls if d.variadic) > 1:   # ODS's SameVariadicOperandSize
             fixed = sum(1 for d in decls if not d.variadic)
@@ -398,6 +409,8 @@ def define(name: str, *, operands=(), results=(), same_type=(), format: Optional
                         "(segments=True, or segments='same' for ODS's SameVariadicOperandSize)")
     if sum(1 for r in results if r.variadic) > 1:
         raise TypeError(f"define('{name}'): more than one variadic result group")
+    if "dps" in interfaces and interfaces["dps"] not in {o.name for o in operands}:
+        raise TypeError(f"define('{name}'): dps={interfaces['dps']!r} names no operand group")
     if (segments or any(r.variadic for r in results)) and format is not None:
         raise TypeError(f"define('{name}'): a declared format with operand segments or variadic results "
                         "is not supported yet")

@@ -79,7 +79,7 @@ INTERFACES = {
     "view_source": "fn(op) -> the operand the op's result is a view of",
     "view_flow": "the op passes views of its operands to its results",
     "view_flow_terminal": "the terminator forwards views to its parent's results",
-    "dps": "destination-passing style: (inputs, inits) of the op",
+    "dps": "destination-passing style: the name of the operand group the op writes (its inits)",
     "alias_attrs": "fn(op) -> attributes a printer aliases (#map...)",
     "fold": "fn(op, constant operands) -> folded results",
     "scalar_fold": "fn(*operand values) -> result value: constant folding of scalars",

@@ -199,7 +199,7 @@ def _backward(v) -> list:
                     if t is not None and not t.successors:
                         out.extend(o for o in t.operand_values if is_buffer(o))
             return out
-        if d is not None and (d.extra.get("effects") is not None or d.extra.get("dps")):
+        if d is not None and (d.extra.get("effects") is not None or d.extra.get("dps") is not None):
             return []
         return [o for o in op.operand_values if is_buffer(o)]
     if isinstance(v, BlockArgument):

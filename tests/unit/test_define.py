@@ -70,6 +70,22 @@ def test_a_misspelt_interface_fails_at_import():
     assert "test.misspelt" not in R.OPS and "memref.not_an_op" not in R.OPS
 
 
+def test_dps_names_the_init_operand_group():
+    with pytest.raises(TypeError, match="dps='outs' names no operand group"):
+        define("test.bad_dps", operands=(Operand("input"), Operand("init")), format="$input `,` $init attr-dict "
+               "`:` type($input) `,` type($init)", dps="outs")
+    assert "test.bad_dps" not in R.OPS
+    decl = define("test.dps_op", operands=(Operand("inputs", variadic=True), Operand("init")),
+                  format="$init `,` $inputs* attr-dict `:` type($init) `,` type($inputs)", dps="init")
+    try:
+        from bufferize.syntax.parser import parse
+        m, _ = parse('func.func @f(%a: f32) {\n  "test.dps_op"(%a, %a, %a) : (f32, f32, f32) -> ()\n  return\n}\n')
+        op = next(o for o in m.walk() if o.name == "test.dps_op")
+        assert list(decl.operand_range(op, "init")) == [2] and list(decl.operand_range(op, "inputs")) == [0, 1]
+    finally:
+        del R.OPS["test.dps_op"]
+
+
 def test_a_plugin_dialect_may_declare_its_own_interface():
     R.register_op("someplugin.op", my_key=1)
     assert R.lookup("someplugin.op").extra["my_key"] == 1

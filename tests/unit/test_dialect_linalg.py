@@ -162,15 +162,23 @@ def _parse(text):
 def test_dps_helpers():
     from bufferize.dialects import linalg
     mm, = _parse(SNIPPETS[0])
-    assert linalg.dps_inits(mm) == [2] and linalg.dps_inputs(mm) == [0, 1]
+    assert list(linalg.dps_inits(mm)) == [2] and linalg.dps_inputs(mm) == [0, 1]
     assert linalg.is_dps(mm)
     red, = _parse(SNIPPETS[-2])
-    assert linalg.dps_inits(red) == [2, 3] and linalg.dps_inputs(red) == [0, 1]
+    assert list(linalg.dps_inits(red)) == [2, 3] and linalg.dps_inputs(red) == [0, 1]
     tr, = _parse("%r = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%b : tensor<8x4xf32>) permutation = [1, 0]")
-    assert linalg.dps_inits(tr) == [1]
+    assert list(linalg.dps_inits(tr)) == [1]
     from bufferize.dialects import registry
-    assert registry.lookup("linalg.generic").extra["dps"] is True
-    assert registry.lookup("linalg.matmul").extra["dps"] is True
+    assert registry.lookup("linalg.generic").extra["dps"] == "outputs"
+    # the inits are the declared group, whatever the op's name: a declaration is all it takes
+    assert registry.lookup("linalg.softmax").extra["dps"] == "output"
+    sm, = _parse("%r = linalg.softmax dimension(1) ins(%c : tensor<4x4xf32>) outs(%c : tensor<4x4xf32>) "
+                 "-> tensor<4x4xf32>")
+    assert list(linalg.dps_inits(sm)) == [1] and linalg.dps_inputs(sm) == [0]
+    from bufferize.syntax.parser import parse
+    add = next(o for o in parse(wrap("%r = arith.addf %x, %x : f32"))[0].walk() if o.name == "arith.addf")
+    assert not linalg.is_dps(add) and list(linalg.dps_inits(add)) == []
+    assert registry.lookup("linalg.matmul").extra["dps"] == "outputs"
 
 
 def test_named_op_table():

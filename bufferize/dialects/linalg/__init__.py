@@ -10,8 +10,8 @@ in named_table.py (loops, index expressions with stride/dilation factors,
 payload kind); interpret_named.py runs them with numpy.
 
 Every structured op is in destination-passing style: ``OpDef.extra["dps"]``
-is True and :func:`dps_inits` / :func:`dps_inputs` give the operand indices of
-the `outs` / `ins` operands.
+names its declared init operand group and :func:`dps_inits` /
+:func:`dps_inputs` give the operand indices of the `outs` / `ins` operands.
 """
 from __future__ import annotations
 

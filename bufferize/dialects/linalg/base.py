@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.affine import parse_affine_map
 from ...ir.registry import lookup
+from ...ir.verifier import VerifyError
 from ..common import op_error as _err
 
 
@@ -25,33 +26,29 @@ def _amap(text: str) -> A.AffineMapAttr:
 
 # ---- DPS helpers (used by the bufferization passes) -----------------------------
 
-def _is_segmented(op) -> bool:
-    seg = op.properties.get("operandSegmentSizes")
-    return isinstance(seg, A.DenseArrayAttr) and len(seg.values) == 2
-
-
-def dps_inits(op) -> list:
-    """Operand indices of the `outs` (init) operands of a linalg op."""
-    seg = op.properties.get("operandSegmentSizes")   # (_is_segmented, inlined: asked per operand)
-    if isinstance(seg, A.DenseArrayAttr) and len(seg.values) == 2:
-        ni, no = seg.values
-        return list(range(ni, ni + no))
-    n = len(op.operands)
-    if op.name == "linalg.reduce":
-        return list(range(n // 2, n))
-    if op.name in ("linalg.map", "linalg.transpose", "linalg.broadcast", "linalg.softmax"):
-        return [n - 1] if n else []
-    return []
+def dps_inits(op) -> range:
+    """Operand indices of the `outs` (init) operands of a linalg op: the
+    operand group its declaration names (``OpDef.extra["dps"]``); none where
+    the op is not in destination-passing style or its operand segments do
+    not fit its declaration."""
+    d = lookup(op.name)
+    group = d.extra.get("dps") if d is not None else None
+    if group is None or d.decl is None:
+        return range(0)
+    try:
+        return d.decl.operand_range(op, group)
+    except VerifyError:
+        return range(0)
 
 
 def dps_inputs(op) -> list:
-    inits = set(dps_inits(op))
+    inits = dps_inits(op)
     return [i for i in range(len(op.operands)) if i not in inits]
 
 
 def is_dps(op) -> bool:
     d = lookup(op.name)
-    return d is not None and bool(d.extra.get("dps"))
+    return d is not None and d.extra.get("dps") is not None
 
 
 

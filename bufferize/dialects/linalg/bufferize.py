@@ -61,7 +61,7 @@ class LinalgModel(BufferizableModel):
         return m.buffer_type(init, state) if m is not None else state.default_buffer_type(init)
 
     def bufferize(self, op, rw):
-        inits = set(L.dps_inits(op))
+        inits = L.dps_inits(op)
         new_operands = []
         out_buffers = []
         for o in op.operands:
@@ -84,7 +84,7 @@ class LinalgModel(BufferizableModel):
 
 _MODEL = LinalgModel()
 for name, d in list(registry.OPS.items()):
-    if name.startswith("linalg.") and d.extra.get("dps"):
+    if name.startswith("linalg.") and d.extra.get("dps") is not None:
         register_model(name, _MODEL)
 
 

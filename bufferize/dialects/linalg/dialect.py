@@ -20,7 +20,7 @@ from .map_like import _body_rule, _hint, _map_arg_hint, _parse_map, _parse_map_b
 def _dps_effects(op) -> list:
     """Destination-passing style on buffers: every memref operand is read,
     every memref init is also written (upstream's linalg getEffects)."""
-    inits = set(dps_inits(op))
+    inits = dps_inits(op)
     out = []
     for i, o in enumerate(op.operands):
         if is_buffer(o.value):
@@ -36,13 +36,14 @@ _TENSOR_RESULTS = (Result("result_tensors", variadic=True),)
 
 
 def _reg(name, printer, verifier, props=(), hint=None, arg_hint=None, traits=(SINGLE_BLOCK,), parse=None,
-         operands=_STRUCTURED, results=_TENSOR_RESULTS, segments=None, **extra):
+         operands=_STRUCTURED, results=_TENSOR_RESULTS, segments=None, inits="outputs", **extra):
     """One structured op's declaration: its syntax is the dialect's
     hand-written rule (grammar/linalg.lark; ``parse`` names its callback
-    where the op has one of its own)."""
+    where the op has one of its own); ``inits``: the operand group
+    written in destination-passing style (upstream's getDpsInitsMutable)."""
     decl = define(name, operands=operands, results=results, traits=traits,
                   segments=segments if segments is not None else sum(1 for o in operands if o.variadic) > 1,
-                  parse=parse, print=printer, verify=verifier, hint=hint, properties=props, dps=True,
+                  parse=parse, print=printer, verify=verifier, hint=hint, properties=props, dps=inits,
                   effects=_dps_effects, **extra)
     if arg_hint is not None:
         decl.definition.region_arg_hint = arg_hint
@@ -56,16 +57,16 @@ _reg("linalg.generic", _print_generic, _verify_generic, props=_GENERIC_PROPS, ar
      region_verifier=verify_structured, parse=_parse_generic)
 _IN_INIT = (Operand("input"), Operand("init"))
 _reg("linalg.map", _print_map, _verify_map_like, hint=_hint("mapped"), arg_hint=_map_arg_hint, traits=(),
-     operands=(Operand("inputs", variadic=True), Operand("init")), parse=_parse_map)
+     operands=(Operand("inputs", variadic=True), Operand("init")), inits="init", parse=_parse_map)
 _reg("linalg.reduce", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("reduced"),
      arg_hint=_map_arg_hint, traits=(), operands=(Operand("inputs", variadic=True), Operand("inits", variadic=True)),
-     segments="same", parse=_parse_map)
+     segments="same", inits="inits", parse=_parse_map)
 _reg("linalg.transpose", _print_map, _verify_map_like, props=("permutation",), hint=_hint("transposed"), traits=(),
-     operands=_IN_INIT, parse=_parse_map)
+     operands=_IN_INIT, inits="init", parse=_parse_map)
 _reg("linalg.broadcast", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("broadcasted"), traits=(),
-     operands=_IN_INIT, parse=_parse_map)
+     operands=_IN_INIT, inits="init", parse=_parse_map)
 _reg(_softmax.SOFTMAX, _softmax._print_softmax, _softmax._verify_softmax, props=("dimension",), traits=(),
-     operands=(Operand("input"), Operand("output")), parse=_softmax.RULES.get("op_linalg_softmax"))
+     operands=(Operand("input"), Operand("output")), inits="output", parse=_softmax.RULES.get("op_linalg_softmax"))
 register_op("linalg.copy", copy_like=(0, 1))
 YIELD = define("linalg.yield", operands=(Operand("values", variadic=True),),
                format="attr-dict ($values*^ `:` type($values))?",

@@ -108,7 +108,7 @@ def _verify_generic(op):
 
 
 def _generic_arg_hint(op, region):
-    inits = set(dps_inits(op))
+    inits = dps_inits(op)
     return ["out" if i in inits else "in" for i in range(len(op.operands))]
 
 

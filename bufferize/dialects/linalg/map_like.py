@@ -310,7 +310,7 @@ def _shape(s):
 
 
 def _map_arg_hint(op, region):
-    inits = set(dps_inits(op))
+    inits = dps_inits(op)
     return ["init" if i in inits else "in" for i in range(len(op.operands))]
 
 

@@ -129,7 +129,7 @@ def _print_ins_outs(op, p, ins, outs):
 
 def _split_dps(op):
     vals = [o.value for o in op.operands]
-    inits = set(dps_inits(op))
+    inits = dps_inits(op)
     return ([v for i, v in enumerate(vals) if i not in inits],
             [v for i, v in enumerate(vals) if i in inits])
 
