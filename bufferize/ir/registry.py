@@ -86,6 +86,7 @@ INTERFACES = {
     "canonicalize": "[pattern]: canonicalization patterns",
     "convert_properties": "fn(props): normalise parsed properties (upstream's setPropertiesFromAttr)",
     "constant_like": "the op materialises a constant",
+    "expansion": "fn(op, emit_deallocs): replace the op by simpler ones (upstream's expand-realloc)",
     "hoisting": "how buffer hoisting treats the op",
     "promotable_alloc": "the allocation may be promoted to the stack",
     "region_verifier": "fn(op): checks of the op's regions, run after their ops verify",

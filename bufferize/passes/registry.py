@@ -32,6 +32,7 @@ _TABLE: dict[str, str] = {
     "buffer-hoisting": ".passes.hoisting:BufferHoisting",
     "buffer-loop-hoisting": ".passes.hoisting:BufferLoopHoisting",
     "promote-buffers-to-stack": ".passes.promote:PromoteBuffersToStack",
+    "expand-realloc": ".passes.expand_realloc:ExpandRealloc",
     "buffer-results-to-out-params": ".passes.out_params:BufferResultsToOutParams",
     "tensor-bufferize": ".passes.partial:TensorBufferize",
     "func-bufferize": ".passes.partial:FuncBufferize",

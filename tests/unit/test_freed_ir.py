@@ -99,7 +99,7 @@ def _garbage_per_pass(n: int) -> dict:
     gc.set_debug(gc.DEBUG_SAVEALL)
     try:
         for name, opts in [("one-shot-bufferize", {"bufferize_function_boundaries": True})] + \
-                [(p, {}) for p in PIPELINE]:
+                [(p.split("{")[0], {}) for p in PIPELINE]:
             api.run_pipeline(m, name, **opts)
             gc.collect()
             out[name] = Counter(type(o).__name__ for o in gc.garbage

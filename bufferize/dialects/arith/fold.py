@@ -274,10 +274,20 @@ def _fold_cmpi(op):
     if x is y:
         return [A.BoolAttr(pred in ("eq", "sle", "sge", "ule", "uge"))]
     ca, cb = const_int(x), const_int(y)
+    if ca is not None and cb is None and const_attr(y) is None:
+        # upstream: move the constant to the right, the predicate mirrored (in place)
+        op.properties["predicate"] = A.IntegerAttr(CMPI_PREDICATES.index(_MIRRORED.get(pred, pred)), p.type)
+        op.set_operand(0, y)
+        op.set_operand(1, x)
+        return []
     if ca is None or cb is None:
         return None
     w = ca[1]
     return [A.BoolAttr(bool(_CMPI[pred](ca[0], cb[0], _zext(ca[0], w), _zext(cb[0], w))))]
+
+
+_MIRRORED = {"slt": "sgt", "sgt": "slt", "sle": "sge", "sge": "sle", "ult": "ugt", "ugt": "ult", "ule": "uge",
+             "uge": "ule"}   # (eq and ne are their own mirrors)
 
 
 def _fold_cmpf(op):

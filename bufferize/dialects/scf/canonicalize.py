@@ -1,6 +1,7 @@
 """scf canonicalization: constant-condition and empty scf.if, unused results, zero/one-trip scf.for, unused iter_args."""
 from __future__ import annotations
 
+from ...ir.core import Operation
 from ...ir.registry import register_op
 
 
@@ -49,15 +50,42 @@ def _if_const_cond(op, rewriter):
 
 
 def _if_same_yield(op, rewriter):
+    """upstream's ReplaceIfYieldWithConditionOrValue: a result both branches
+    yield the same value is that value; an i1 result yielding true/false
+    constants is the condition (false/true: the condition xor true)."""
     if not op.results or len(op.regions[1].blocks) == 0:
         return False
     ty, ey = op.regions[0].blocks[0].last, op.regions[1].blocks[0].last
     changed = False
     for i, r in enumerate(op.results):
-        if r.uses and ty.operand(i) is ey.operand(i):
-            rewriter.replace_all_uses_with(r, ty.operand(i))
+        t, e = ty.operand(i), ey.operand(i)
+        if t is e:
+            if r.uses:
+                rewriter.replace_all_uses_with(r, t)
+                changed = True
+            continue
+        if not r.uses or not (_is_bool(t) and _is_bool(e)):
+            continue
+        tv, ev = _const_int(t), _const_int(e)
+        if tv == 1 and ev == 0:
+            rewriter.replace_all_uses_with(r, op.operand(0))
+            changed = True
+        elif tv == 0 and ev == 1:
+            true = rewriter.insert_before(op, _bool_constant(True, op.loc)).results[0]
+            xor = rewriter.insert_before(op, Operation("arith.xori", [op.operand(0), true], [true.type], loc=op.loc))
+            rewriter.replace_all_uses_with(r, xor.results[0])
             changed = True
     return changed
+
+
+def _is_bool(v):
+    from ...ir import types as T
+    return v.type == T.i1
+
+
+def _bool_constant(value: bool, loc):
+    from ...ir import attributes as A, types as T
+    return Operation("arith.constant", (), [T.i1], properties={"value": A.BoolAttr(value)}, loc=loc)
 
 
 def _replace_partial(rewriter, op, mapping):

@@ -481,8 +481,8 @@ class LowerDeallocations(Pass):
 
 # ---- buffer-deallocation-pipeline ------------------------------------------------------------
 
-PIPELINE = ("canonicalize", "ownership-based-buffer-deallocation", "canonicalize",
-            "buffer-deallocation-simplification", "bufferization-lower-deallocations", "cse", "canonicalize")
+PIPELINE = ("expand-realloc{emit-deallocs=false}", "canonicalize", "ownership-based-buffer-deallocation",
+            "canonicalize", "buffer-deallocation-simplification", "bufferization-lower-deallocations", "cse", "canonicalize")
 
 
 def run_passes(op, ctx, names):
@@ -516,11 +516,6 @@ class BufferDeallocationPipeline(Pass):
     )
 
     def run(self, op, ctx):
-        for o in op.walk():
-            if o.name == "memref.realloc":
-                ctx.fail(o, "buffer-deallocation-pipeline: memref.realloc is not supported (expand-realloc "
-                            "is not available)")
-                return
         names = list(PIPELINE)
         if ctx.options["private-function-dynamic-ownership"]:
             i = names.index("ownership-based-buffer-deallocation")
