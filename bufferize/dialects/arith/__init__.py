@@ -47,6 +47,7 @@ from .verify import (  # noqa: F401
 from .dialect import (  # noqa: F401
     DIALECT,
 )
+from . import canonicalize as _canonicalize  # noqa: F401  (registers the patterns)
 from .fold import (  # noqa: F401
     SCALAR_FOLDERS,
     const_attr,

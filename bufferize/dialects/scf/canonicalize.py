@@ -113,6 +113,46 @@ def _if_unused_results(op, rewriter):
     return True
 
 
+def _if_trivial_to_select(op, rewriter):
+    """upstream's ConvertTrivialIfToSelect: results yielded from values
+    defined outside the branches are hoisted: the same value on both sides
+    is that value, else an arith.select on the condition; the if keeps the
+    others (none: it stays, without results, until it is dead or empty)."""
+    if not op.results or len(op.regions[1].blocks) == 0:
+        return False
+    then_r, else_r = op.regions
+    ty, ey = then_r.blocks[0].last, else_r.blocks[0].last
+    pairs = [(ty.operand(i), ey.operand(i)) for i in range(len(op.results))]
+    inside = [_parent_region(t) is then_r or _parent_region(e) is else_r for t, e in pairs]
+    if all(inside):
+        return False
+    cond = op.operand(0)
+    rewriter.set_insertion_point_before(op)
+    new = rewriter.create("scf.if", [cond], [r.type for r, k in zip(op.results, inside) if k],
+                          dict(op.attributes), dict(op.properties), loc=op.loc)
+    _move_regions(op, new)
+    rewriter.set_insertion_point_before(new)   # (upstream's selects come before the new if)
+    values, kept = [], 0
+    for (t, e), k in zip(pairs, inside):
+        if k:
+            values.append(new.results[kept])
+            kept += 1
+        elif t is e:
+            values.append(t)
+        else:
+            values.append(rewriter.create("arith.select", [cond, t, e], [t.type], loc=op.loc).results[0])
+    for y in (ty, ey):
+        vals = [y.operand(i) for i, k in enumerate(inside) if k]
+        rewriter.modify_op_in_place(y, lambda y=y, vals=vals: y.set_operands(vals))
+    rewriter.replace_op(op, values)
+    return True
+
+
+def _parent_region(v):
+    b = v.parent_block() if hasattr(v, "parent_block") else None
+    return b.parent if b is not None else None
+
+
 def _if_empty_else(op, rewriter):
     if op.results or len(op.regions) < 2 or not op.regions[1].blocks:
         return False
@@ -192,7 +232,8 @@ for _n in ("scf.if", "scf.for", "scf.while", "scf.execute_region", "scf.index_sw
 
 def _register_patterns():
     from ...transforms.rewrite import add_patterns
-    add_patterns("scf.if", _if_const_cond, _if_same_yield, _if_unused_results, _if_empty_else)
+    add_patterns("scf.if", _if_const_cond, _if_trivial_to_select, _if_same_yield, _if_unused_results,
+                 _if_empty_else)
     add_patterns("scf.for", _for_trip_count, _for_iter_args)
 
 
