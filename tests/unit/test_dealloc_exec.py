@@ -346,3 +346,43 @@ def test_checker_catches_broken_ownership_dealloc(batches, memcheck, tmp_path):
     dup = "\n".join(lines[:idx[-1] + 1] + [lines[idx[-1]]] + lines[idx[-1] + 1:])
     _o, _l, bad = execute(dup, memcheck, tmp_path, "dup")
     assert bad > 0
+
+
+REALLOC = PRINT + """
+func.func @resize(%n: index, %f: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<2xf32>
+  memref.store %f, %a[%c0] : memref<2xf32>
+  %r = memref.realloc %a(%n) : memref<2xf32> to memref<?xf32>
+  %v = memref.load %r[%c0] : memref<?xf32>
+  %g = arith.addf %v, %f : f32
+  return %g : f32
+}
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %f = arith.constant 2.5 : f32
+  %grown = call @resize(%c4, %f) : (index, f32) -> f32
+  %shrunk = call @resize(%c1, %f) : (index, f32) -> f32
+  %o = memref.alloca() : memref<2xf32>
+  memref.store %grown, %o[%c0] : memref<2xf32>
+  memref.store %shrunk, %o[%c1] : memref<2xf32>
+  %u = memref.cast %o : memref<2xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  return
+}
+"""
+
+
+def test_dealloc_pipeline_expands_realloc(memcheck, tmp_path):
+    """Both ways through a realloc (a new buffer, or the old one
+    reinterpreted): the values are kept and every buffer is freed once."""
+    ir = tool(REALLOC, "-buffer-deallocation-pipeline")
+    assert "memref.realloc" not in ir
+    out, leaks, bad = execute(ir, memcheck, tmp_path, "after")
+    assert "[5,  5]" in out
+    assert (leaks, bad) == (0, 0), ir
+    upstream = subprocess.run([MLIR_OPT, "-", "-buffer-deallocation-pipeline"], input=REALLOC, capture_output=True,
+                              text=True, check=True).stdout
+    assert execute(upstream, memcheck, tmp_path, "upstream") == (out, 0, 0)

@@ -33,10 +33,10 @@
   inline (quadratic in the number of buffers) rather than through a helper
   library function; a buffer listed several times is freed at most once and
   when any of its conditions holds.
-* ``buffer-deallocation-pipeline``: canonicalize, ownership-based-buffer-
-  deallocation, canonicalize, buffer-deallocation-simplification,
-  bufferization-lower-deallocations, cse, canonicalize (upstream's pipeline;
-  ``expand-realloc`` is not part of it here: ``memref.realloc`` is reported).
+* ``buffer-deallocation-pipeline``: expand-realloc{emit-deallocs=false},
+  canonicalize, ownership-based-buffer-deallocation, canonicalize,
+  buffer-deallocation-simplification, bufferization-lower-deallocations, cse,
+  canonicalize (upstream's pipeline).
 
 Not supported (reported as errors, with the op's location, never silently):
 unstructured (``cf``) loops, region ops that do not declare region control
