@@ -483,11 +483,11 @@ def _out_of_memory() -> int:
     if batch is not None:
         batch.STOP.set()
         batch.stop_workers()
-    from .failures import claim_last_word
+    from .failures import claim_last_word, say_last_word
     from .outputs import remove_pending
     remove_pending()
     if claim_last_word():
-        sys.stderr.write("bufferize-opt: error: out of memory\n")
+        say_last_word("bufferize-opt: error: out of memory\n")
     return 1
 
 
@@ -499,7 +499,7 @@ def entry() -> None:
     import gc
     import threading
     from .failures import (AddressSpaceWatch, EnvironmentFailure, claim_last_word, classify,
-                           debug_requested, guard_standard_streams)
+                           debug_requested, guard_standard_streams, say_last_word)
     guard_standard_streams()
     # The IR is a large graph of small objects, built once and freed at exit:
     # the cyclic collector would only re-walk it (a third of the run time).
@@ -526,7 +526,7 @@ def entry() -> None:
         except BaseException as e:  # noqa: BLE001 - the last line of defence
             result["code"], text = classify(e)
             if claim_last_word():
-                sys.stderr.write(text)
+                say_last_word(text)
             if result["code"] == 2 and debug_requested():
                 import traceback
                 traceback.print_exc()

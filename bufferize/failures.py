@@ -139,6 +139,24 @@ def _one_malloc_arena() -> None:
 _LAST_WORD = threading.Lock()
 
 
+_OUT_OF_MEMORY = b"bufferize-opt: error: out of memory\n"
+
+
+def say_last_word(text: str) -> None:
+    """Write the line that ends the run to stderr.  Near a memory limit the
+    stream itself may fail (its encoder or buffer cannot allocate): then
+    the out-of-memory line, encoded in advance, goes straight to the file
+    descriptor, so that a run never ends with status 1 and no word."""
+    try:
+        sys.stderr.write(text)
+        sys.stderr.flush()
+    except BaseException:  # noqa: BLE001 - the last line must not be lost
+        try:
+            os.write(2, _OUT_OF_MEMORY)
+        except OSError:
+            pass
+
+
 def claim_last_word() -> bool:
     """True for the first caller only: the work's thread and the main thread
     (which may find the memory exhausted at the same moment) must not both

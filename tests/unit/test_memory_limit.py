@@ -60,3 +60,20 @@ def test_a_batch_at_the_limit_reports_each_input(tmp_path, kib):
         assert sorted(os.listdir(tmp_path / "out")) == ["a.mlir", "b.mlir"]
     else:
         assert all(line.startswith("bufferize-opt: ") for line in r.stderr.splitlines()[:-1]), r.stderr
+
+
+def test_the_last_word_survives_a_stream_that_cannot_allocate(capfd, monkeypatch):
+    """Near the limit the stream's own write may raise MemoryError: the
+    out-of-memory line then goes to file descriptor 2 (a CI run once ended
+    with status 1 and an empty stderr)."""
+    from bufferize.failures import say_last_word
+
+    class Broke:
+        def write(self, text):
+            raise MemoryError
+
+        def flush(self):
+            raise MemoryError
+    monkeypatch.setattr(sys, "stderr", Broke())
+    say_last_word("bufferize-opt: error: out of memory\n")
+    assert capfd.readouterr().err == "bufferize-opt: error: out of memory\n"
