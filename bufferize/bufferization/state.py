@@ -125,6 +125,7 @@ class AnalysisState:
         self._def_cache: dict = {}
         self._models: dict = {}
         self.rep_cache: dict = {}           # op/value -> enclosing repetitive region
+        self.inits_cache: dict = {}         # op -> its destination-style init operand indices
         self.index = None                   # one_shot.conflict_index.ConflictIndex during an analysis
         self.copy_before_write_funcs: set = set()   # func ops bufferized without analysis
         # Why each out-of-place operand is out of place (the bufferization
@@ -269,6 +270,7 @@ class AnalysisState:
         self._def_cache.clear()
         self._models.clear()
         self.rep_cache.clear()
+        self.inits_cache.clear()
         self.index = None
 
     def counts_as_read(self, u: OpOperand) -> bool:

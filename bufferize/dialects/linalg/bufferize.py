@@ -20,18 +20,26 @@ def _payload_uses(op: Operation, index: int) -> bool:
     return bool(block.args[index].uses)
 
 
+def _inits(op, state):
+    """dps_inits, once per op and analysis (the analyses ask it per operand use, many times)."""
+    inits = state.inits_cache.get(op)
+    if inits is None:
+        inits = state.inits_cache[op] = L.dps_inits(op)
+    return inits
+
+
 class LinalgModel(BufferizableModel):
     def reads(self, use, state):
         op = use.owner
-        if use.index in L.dps_inits(op):
+        if use.index in _inits(op, state):
             return _payload_uses(op, use.index)
         return True
 
     def writes(self, use, state):
-        return use.index in L.dps_inits(use.owner)
+        return use.index in _inits(use.owner, state)
 
     def aliasing_values(self, use, state):
-        inits = L.dps_inits(use.owner)
+        inits = _inits(use.owner, state)
         if use.index not in inits:
             return []
         k = inits.index(use.index)
