@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...ir.core import Operation
-from .fold import const_int
+from .fold import const_int, materialize_arith_constant
 
 
 def _select_i1_to_not(op, rewriter):
@@ -15,8 +15,7 @@ def _select_i1_to_not(op, rewriter):
     ca, cb = const_int(a), const_int(b)
     if ca is None or cb is None or ca[0] != 0 or cb[0] == 0:
         return False
-    true = rewriter.insert_before(op, Operation("arith.constant", (), [T.i1], properties={"value": A.BoolAttr(True)},
-                                                loc=op.loc))
+    true = rewriter.insert_before(op, materialize_arith_constant(A.BoolAttr(True), T.i1, op.loc))
     xor = rewriter.insert_before(op, Operation("arith.xori", [op.operand(0), true.results[0]], [T.i1], loc=op.loc))
     rewriter.replace_op(op, [xor.results[0]])
     return True

@@ -1,6 +1,7 @@
 """scf canonicalization: constant-condition and empty scf.if, unused results, zero/one-trip scf.for, unused iter_args."""
 from __future__ import annotations
 
+from ...ir import attributes as A, types as T
 from ...ir.core import Operation
 from ...ir.registry import register_op
 
@@ -71,7 +72,8 @@ def _if_same_yield(op, rewriter):
             rewriter.replace_all_uses_with(r, op.operand(0))
             changed = True
         elif tv == 0 and ev == 1:
-            true = rewriter.insert_before(op, _bool_constant(True, op.loc)).results[0]
+            from ...transforms.rewrite import materialize_constant   # (upstream: the constant's dialect's)
+            true = rewriter.insert_before(op, materialize_constant(A.BoolAttr(True), T.i1, op.loc, "arith")).results[0]
             xor = rewriter.insert_before(op, Operation("arith.xori", [op.operand(0), true], [true.type], loc=op.loc))
             rewriter.replace_all_uses_with(r, xor.results[0])
             changed = True
@@ -79,13 +81,7 @@ def _if_same_yield(op, rewriter):
 
 
 def _is_bool(v):
-    from ...ir import types as T
     return v.type == T.i1
-
-
-def _bool_constant(value: bool, loc):
-    from ...ir import attributes as A, types as T
-    return Operation("arith.constant", (), [T.i1], properties={"value": A.BoolAttr(value)}, loc=loc)
 
 
 def _replace_partial(rewriter, op, mapping):
