@@ -11,8 +11,11 @@ and our transformer: same table, same children passed to the same callbacks.
 Table format (what :func:`load_tables` returns, a tuple that ``marshal`` stores):
 ``(FORMAT, grammar, states, rules, start, end, literals, code)`` where
 
-* ``states``: one dict per state, terminal or rule name -> action; an action
-  ``>= 0`` is "shift to / go to that state", ``< 0`` is "reduce by rule ~action";
+* ``states``: one row per state, a dict terminal or rule name -> action,
+  each stored as its own ``marshal`` blob and decoded the first time the
+  parser enters that state (a run reads a few hundred of the ~4,500 rows: decoding all of them was
+  a third of the start-up of a small file); an action ``>= 0`` is "shift to /
+  go to that state", ``< 0`` is "reduce by rule ~action";
 * ``rules``: ``(size, origin, callback name, how)`` per rule (see ``_rule_plan``);
 * ``literals``: keyword/punctuation text -> terminal name, for the lexer;
 * ``code``: a compiled module of reducer factories, one per distinct way of
@@ -28,7 +31,7 @@ import zlib
 
 from .opspec import ParseError  # noqa: F401  (re-exported for callers)
 
-FORMAT = 4  # bump when the table layout changes
+FORMAT = 5  # bump when the table layout changes
 
 
 class Tree:
@@ -85,13 +88,13 @@ def build_tables(grammar: str):
         row = {}
         for sym, (action, arg) in actions.items():
             row[str(sym)] = int(arg) if action is Shift else ~index[id(arg)]
-        states[s] = row
+        states[s] = marshal.dumps(row)
     patterns: dict = {}
     flat = tuple(_rule_plan(r, patterns) for r in rules)
     src = "".join(src for _, src in patterns.values()) or "pass\n"
     code = compile(src, "<bufferize-reducers>", "exec")
     literals = {str(t.pattern.value): str(t.name) for t in lark.terminals if t.pattern.type == "str"}
-    return (FORMAT, grammar, states, flat, int(pt.start_states["start"]), int(pt.end_states["start"]),
+    return (FORMAT, grammar, tuple(states), flat, int(pt.start_states["start"]), int(pt.end_states["start"]),
             literals, code)
 
 
@@ -223,17 +226,58 @@ def store_cached(kind: str, key: str, value) -> None:
     _write_cache(f"{kind}-{key}.marshal", marshal.dumps(value))
 
 
+# Entries of one kind that a cache folder keeps (the newest): a new key comes
+# with every edit of a source file and every fresh checkout, and until
+# session 21 nothing was ever deleted (900 files, 74 MB, in two days here).
+KEEP = 4
+
+
 def _write_cache(fname: str, data: bytes) -> None:
     for d in reversed(_cache_dirs()):  # the user cache first; the package folder is for shipping
+        tmp = os.path.join(d, f".{fname}.{os.getpid()}.tmp")
         try:
             os.makedirs(d, exist_ok=True)
-            tmp = os.path.join(d, f".{fname}.{os.getpid()}.tmp")
             with open(tmp, "wb") as f:
                 f.write(data)
             os.replace(tmp, os.path.join(d, fname))
-            return
         except OSError:
+            try:
+                os.unlink(tmp)   # (a full disk leaves a partial file)
+            except OSError:
+                pass
             continue
+        prune(d, fname.split("-", 1)[0] + "-", fname)
+        return
+
+
+def prune(folder: str, prefix: str, keep: str) -> None:
+    """Delete the entries named ``prefix...`` in ``folder`` but ``keep`` and
+    the newest others, KEEP in all; and temporary files of an hour ago
+    or more (a writer that was killed).  Another process may be pruning or
+    reading at the same time: a file it deleted first is skipped, and one it
+    opened stays readable until it closes it."""
+    import time
+    dated = []
+    old = time.time() - 3600
+    try:
+        with os.scandir(folder) as it:
+            for e in it:
+                name = e.name
+                try:
+                    if name.startswith(prefix) and name.endswith(".marshal") and name != keep:
+                        dated.append((e.stat().st_mtime_ns, e.path))
+                    elif name.startswith("." + prefix) and name.endswith(".tmp") and e.stat().st_mtime < old:
+                        os.unlink(e.path)
+                except OSError:
+                    continue
+    except OSError:
+        return
+    dated.sort(reverse=True)
+    for _, path in dated[KEEP - 1:]:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
 
 
 def load_tables(grammar: str):
@@ -263,14 +307,16 @@ def _ident(c):
 
 def bind(tables, lookup):
     """Resolve the callback names of ``tables`` with ``lookup(name, rebind) ->
-    callable or None``.  Returns ``(states, rules, start, end)`` for the driver
-    (lexer.parse_text), each rule being ``(size, origin, reduce)``:
+    callable or None``.  Returns ``(states, row, rules, start, end)`` for the
+    driver (lexer.parse_text): ``states[s]`` is state ``s``'s row, or None
+    until ``row(s)`` has decoded it; each rule is ``(size, origin, reduce)``:
     ``reduce(children) -> value``, or None for a rule that passes its single
     child through.  ``rebind(callback)`` puts another callback in the place of
     the one ``lookup`` gave for that name (a callback that loads its dialect on
     first use hands over the one it loaded, so later reductions call it
     directly)."""
     _, _, states, rules, start, end, _, code = tables
+    rows: list = [None] * len(states)
     ns: dict = {}
     exec(code, ns)
     bound = []
@@ -298,4 +344,16 @@ def bind(tables, lookup):
         if how != "list":
             places.setdefault(name, []).append((len(bound), size, origin, how))
         bound.append((size, origin, fn))
-    return states, bound, start, end
+    return rows, _row_loader(rows, states), bound, start, end
+
+
+def _row_loader(rows: list, blobs: tuple):
+    """``row(s)``: state ``s``'s row, decoded from its blob on first use."""
+    loads = marshal.loads
+
+    def row(s: int) -> dict:
+        r = rows[s]
+        if r is None:
+            r = rows[s] = loads(blobs[s])
+        return r
+    return row

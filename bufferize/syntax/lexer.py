@@ -262,12 +262,12 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
         return i + base, start - starts[i - 1] + 1
 
     if parser is not None:
-        states_tab, rules, start_state, end_state = parser
+        states_tab, row_of, rules, start_state, end_state = parser
         stack = [start_state]
         values = []
         push_state = stack.append
         push_value = values.append
-        row = states_tab[start_state]
+        row = row_of(start_state)
     pos = 0
     dims_at = -1  # where a shape (`4x?x`) may follow `tensor<`, `memref<` or `vector<`
     tok = None
@@ -281,7 +281,7 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                        dm.start(1))
             pos = dm.end()
         elif parser is not None and _STATIC_LIST in row and (sm := _STATIC_LIST_RE.match(text, pos)) is not None \
-                and _takes(states_tab, rules, stack, _STATIC_LIST):
+                and _takes(row_of, rules, stack, _STATIC_LIST):
             start, pos = sm.span(1)
             ttype = _STATIC_LIST
             tok = make(ttype, text[start:pos], start)
@@ -378,6 +378,8 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                 push_state(act)
                 push_value(tok)
                 row = states_tab[act]
+                if row is None:
+                    row = row_of(act)
                 break
             size, origin, fn = rules[~act]
             if size == 1:  # in place: the state and value on top are replaced
@@ -385,6 +387,8 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                     values[-1] = fn([values[-1]])
                 stack[-1] = act = states_tab[stack[-2]][origin]
                 row = states_tab[act]
+                if row is None:
+                    row = row_of(act)
                 continue
             if size:
                 children = values[-size:]
@@ -396,6 +400,8 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
             act = states_tab[stack[-1]][origin]
             push_state(act)
             row = states_tab[act]
+            if row is None:
+                row = row_of(act)
     if parser is None:
         return None
     # ---- end of input ----
@@ -421,10 +427,10 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
         if act == end_state:
             return values[-1]
         push_state(act)
-        row = states_tab[act]
+        row = row_of(act)
 
 
-def _takes(states_tab, rules, stack, ttype) -> bool:
+def _takes(row_of, rules, stack, ttype) -> bool:
     """Whether the parser in ``stack`` shifts ``ttype`` after the reductions
     it makes on it (LALR's merged states may reduce on a lookahead that the
     context then rejects): the states only, no callback runs."""
@@ -432,7 +438,7 @@ def _takes(states_tab, rules, stack, ttype) -> bool:
     depth = len(stack)
     state = stack[-1]
     while True:
-        act = states_tab[state].get(ttype)
+        act = row_of(state).get(ttype)
         if act is None:
             return False
         if act >= 0:
@@ -442,7 +448,7 @@ def _takes(states_tab, rules, stack, ttype) -> bool:
         if drop:
             del pushed[-drop:]
         depth -= size - drop
-        state = states_tab[pushed[-1] if pushed else stack[depth - 1]][origin]
+        state = row_of(pushed[-1] if pushed else stack[depth - 1])[origin]
         pushed.append(state)
 
 
