@@ -254,7 +254,8 @@ class DenseBlobAttr(DenseElementsAttr):
 
     def __init__(self, type, blob: str):
         object.__setattr__(self, "type", type)
-        object.__setattr__(self, "blob", "0x" + blob[2:].upper())
+        object.__setattr__(self, "blob", blob if blob.startswith("0x") and _upper_hex(blob) else
+                           "0x" + blob[2:].upper())
         object.__setattr__(self, "_decoded", None)
 
     @property
@@ -296,6 +297,11 @@ class DenseBlobAttr(DenseElementsAttr):
         return f'dense<"{self.blob}"> : {self.type}'
 
 
+def _upper_hex(blob: str) -> bool:
+    """Whether the hex digits of ``blob`` (after `0x`) have no lowercase letter."""
+    return not any(c in blob for c in "abcdef")
+
+
 def dense_from_hex(blob: str, type) -> Optional[DenseElementsAttr]:
     """The attribute of `dense<"0x...">` for ``type``; None if the element
     type has no known storage; ValueError if the size is wrong."""
@@ -304,7 +310,9 @@ def dense_from_hex(blob: str, type) -> Optional[DenseElementsAttr]:
     code = _bulk_format(et)
     if code is not None and n > 100:
         size = struct.calcsize(code)
-        digits = blob[2:].upper()
+        if not _upper_hex(blob):
+            blob = "0x" + blob[2:].upper()
+        digits = blob[2:]
         if len(digits) == 2 * size * n and digits[:2 * size] * n != digits:
             return DenseBlobAttr(type, blob)
     dec = decode_dense_hex(blob, type)

@@ -36,11 +36,12 @@ _TOKEN_RE = re.compile(r"""
 | (?P<SYMBOL>@(?:[A-Za-z_][\w$.\-]*|"[^"\\\n]*(?:\\.[^"\\\n]*)*"))
 | (?P<HASH>\#[A-Za-z_][\w$.\-]*)
 | (?P<BANG>![A-Za-z_][\w$.\-]*)
-| (?P<STRING>"[^"\\\n]*(?:\\.[^"\\\n]*)*")
+| (?P<STRING>")
 | (?P<END>\Z)
 )
 """, re.VERBOSE)
 
+_STRING_RE = re.compile(r'"[^"\\\n\v\f]*(?:\\[^\n\v\f][^"\\\n\v\f]*)*"')
 _WS_RE = re.compile(r"(?:\s+|//[^\n]*)*")
 # `[0, -2, 64]`: a static index list, one token where the parser takes one
 # (a slice's offsets, sizes and strides: a third of the tokens of sliced IR)
@@ -49,7 +50,6 @@ _STATIC_LIST = "STATIC_INDEX_LIST"
 # (MLIR lexes a shape token by token: `memref<2 x i32>` is a shape too; the spaces are dropped)
 _DIMS_RE = re.compile(r"\s*(\*\s*x|(?:(?:\d+|\?|\[(?:\d+|\?)\])(?:\s*x(?=\s*[\d?\[])\s*|\s*x))+)")
 _OPEN_ANGLE = re.compile(r"\s*<")
-_STRING_RE = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"')
 _SHAPED = frozenset(("tensor", "memref", "vector"))
 _BALANCED_BUILTINS = {"affine_map": "AFFINE_MAP", "affine_set": "AFFINE_SET",
                       "dense_resource": "DENSE_RESOURCE", "sparse": "SPARSE"}
@@ -62,6 +62,42 @@ class LexError(Exception):
     def __init__(self, message: str, line: int, col: int):
         super().__init__(message)
         self.message, self.line, self.col = message, line, col
+
+
+def string_end(text: str, start: int) -> int:
+    """``text[start]`` is '"': the index after the literal's closing quote,
+    or minus one more than the index where upstream's lexString stops with
+    "expected '\"' in string literal" (a newline, \\v, \\f or the end of
+    the text).  A backslash takes the next character with it.  The text is
+    searched with ``str.find``, not matched character by character: the hex
+    strings of a model's weights are megabytes long (issue 26)."""
+    q = text.find('"', start + 1)
+    if 0 <= q - start < 256:   # a short literal (an op name, a key): one regex match
+        m = _STRING_RE.match(text, start)
+        if m is not None:
+            return m.end()
+    return _scan_string(text, start)
+
+
+def _scan_string(text: str, start: int) -> int:
+    i = start + 1
+    n = len(text)
+    find = text.find
+    while True:
+        q = find('"', i)
+        stop = q if q >= 0 else n
+        b = find("\\", i, stop)
+        if b >= 0:
+            stop = b
+        bad = min((x for x in (find("\n", i, stop), find("\v", i, stop), find("\f", i, stop)) if x >= 0),
+                  default=-1)
+        if bad >= 0:
+            return -bad - 1
+        if b < 0:
+            return q + 1 if q >= 0 else -n - 1
+        if b + 1 >= n or text[b + 1] in "\n\v\f":
+            return -(b + 1) - 1
+        i = b + 2
 
 
 def balanced_end(text: str, pos: int, where=None) -> int:
@@ -77,10 +113,9 @@ def balanced_end(text: str, pos: int, where=None) -> int:
     while i < n:
         c = text[i]
         if c == '"':
-            m = _STRING_RE.match(text, i)
-            if not m:
+            i = string_end(text, i)
+            if i < 0:
                 break
-            i = m.end()
             continue
         if c == "<" and text.startswith("<=", i) and stack and stack[-1] != ">":
             pass  # a comparison inside parentheses (`affine_set<(d0) : (d0 <= 4)>`)
@@ -153,10 +188,9 @@ def colon_at(text: str, pos: int, nth: int = 1, word: str = ":") -> int:
             pos = max(end, pos + 1)
             continue
         if c == '"':
-            m = _STRING_RE.match(text, pos)
-            if not m:
+            pos = string_end(text, pos)
+            if pos < 0:
                 return -1
-            pos = m.end()
             continue
         if c in "([{<":
             try:
@@ -302,7 +336,14 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                 if tok is None:
                     tok = make(ttype, val, m.start(kind))
                 pos = m.end()
-            elif kind == "VALUE_ID" or kind == "INT_TYPE" or kind == "STRING" or kind == "SYMBOL" \
+            elif kind == "STRING":
+                start = m.start(kind)
+                pos = string_end(text, start)
+                if pos < 0:
+                    raise LexError("expected '\"' in string literal", *where(-pos - 1))
+                ttype = kind
+                tok = make(kind, text[start:pos], start)
+            elif kind == "VALUE_ID" or kind == "INT_TYPE" or kind == "SYMBOL" \
                     or kind == "CARET_ID" or kind == "FLOAT" or kind == "HEX" or kind == "SHAPED_TYPE":
                 start, pos = m.span(kind)
                 ttype = kind

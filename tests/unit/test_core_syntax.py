@@ -530,3 +530,38 @@ def test_static_index_lists_are_one_token_only_where_the_parser_takes_one():
     parser, _, lexer = _build()
     # the lexer alone (no parser state) never makes one
     assert all(t.type != "STATIC_INDEX_LIST" for t in lexer.tokens(src))
+
+
+@pytest.mark.parametrize("text, end", [
+    ('"abc" x', 5), ('""', 2), ('"a\\"b" x', 6), ('"a\\\\" x', 5), ('"a\\0Ab"', 7),
+    ('"abc', -5),            # the end of the text
+    ('"ab\ncd"', -4),        # a line break, where upstream's lexString stops
+    ('"x\vy"', -3), ('"x\fy"', -3),
+    ('"a\\', -4),            # a backslash with nothing after it
+    ('"' + "ab" * 300 + '"', 602), ('"' + "ab" * 300 + '\\"c"', 605), ('"' + "a" * 300 + '\n"', -302),
+])
+def test_string_end_is_upstreams_lexstring(text, end):
+    # Long literals take the str.find path, short ones a regex: both agree.
+    from bufferize.syntax.lexer import _scan_string, string_end
+    assert string_end(text, 0) == end
+    assert _scan_string(text, 0) == end
+
+
+def test_a_megabyte_hex_literal_is_not_matched_character_by_character():
+    # 2 MB of weights read in ~0.1 ms with str.find; the regex took ~12 ms (issue 26).
+    # Counted, not timed: the regex is never asked about the long literal.
+    from bufferize.syntax import lexer
+    blob = '"0x' + "0123456789ABCDEF" * 131072 + '"'
+    calls = []
+    real = lexer._STRING_RE
+
+    class Spy:
+        def match(self, text, pos):
+            calls.append(pos)
+            return real.match(text, pos)
+    lexer._STRING_RE = Spy()
+    try:
+        assert lexer.string_end(blob, 0) == len(blob)
+    finally:
+        lexer._STRING_RE = real
+    assert calls == []
