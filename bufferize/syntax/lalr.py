@@ -9,7 +9,7 @@ Behaviour is identical to Lark's LALR parser with ``maybe_placeholders=True``
 and our transformer: same table, same children passed to the same callbacks.
 
 Table format (what :func:`load_tables` returns, a tuple that ``marshal`` stores):
-``(FORMAT, grammar, states, rules, start, end, literals, code)`` where
+``(FORMAT, grammar, states, rules, start, end, literals, code, probed)`` where
 
 * ``states``: one row per state, a dict terminal or rule name -> action,
   each stored as its own ``marshal`` blob and decoded the first time the
@@ -20,7 +20,9 @@ Table format (what :func:`load_tables` returns, a tuple that ``marshal`` stores)
 * ``literals``: keyword/punctuation text -> terminal name, for the lexer;
 * ``code``: a compiled module of reducer factories, one per distinct way of
   shaping a rule's children (Lark's child filters, generated as straight-line
-  code: ``cb([c[0], None, c[2]])``).
+  code: ``cb([c[0], None, c[2]])``);
+* ``probed``: terminal -> the states with an action on it, for the terminals
+  the driver asks about before looking a token up (``build_tables(probed=)``).
 """
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ import zlib
 
 from .opspec import ParseError  # noqa: F401  (re-exported for callers)
 
-FORMAT = 5  # bump when the table layout changes
+FORMAT = 7  # bump when the table layout changes
 
 
 class Tree:
@@ -64,8 +66,11 @@ class UnexpectedTok(Exception):
 # ---- building the table (needs Lark; runs only when the grammar changed) -------------
 
 
-def build_tables(grammar: str):
-    """Compile ``grammar`` with Lark and flatten its LALR table."""
+def build_tables(grammar: str, probed=()):
+    """Compile ``grammar`` with Lark and flatten its LALR table.  ``probed``:
+    terminals the driver asks a state about before it has looked anything up
+    there (the states that have an action on each are listed in the table,
+    so that the question needs no decoded row)."""
     from lark import Lark
     from lark.lexer import Lexer
     from lark.parsers.lalr_analysis import Shift
@@ -87,15 +92,21 @@ def build_tables(grammar: str):
     for s, actions in pt.states.items():
         row = {}
         for sym, (action, arg) in actions.items():
-            row[str(sym)] = int(arg) if action is Shift else ~index[id(arg)]
-        states[s] = marshal.dumps(row)
+            # (interned, here and below: marshal keeps the mark and interns them
+            # again when it reads a row, so that the names the lexer and the
+            # rules hand the driver are the very keys of the rows, and a lookup
+            # never compares characters)
+            row[sys.intern(str(sym))] = int(arg) if action is Shift else ~index[id(arg)]
+        states[s] = row
     patterns: dict = {}
     flat = tuple(_rule_plan(r, patterns) for r in rules)
     src = "".join(src for _, src in patterns.values()) or "pass\n"
     code = compile(src, "<bufferize-reducers>", "exec")
-    literals = {str(t.pattern.value): str(t.name) for t in lark.terminals if t.pattern.type == "str"}
-    return (FORMAT, grammar, tuple(states), flat, int(pt.start_states["start"]), int(pt.end_states["start"]),
-            literals, code)
+    literals = {str(t.pattern.value): sys.intern(str(t.name)) for t in lark.terminals if t.pattern.type == "str"}
+    having = {t: tuple(s for s, row in enumerate(states) if t in row) for t in probed}
+    states = tuple(marshal.dumps(row) for row in states)
+    return (FORMAT, grammar, states, flat, int(pt.start_states["start"]), int(pt.end_states["start"]),
+            literals, code, having)
 
 
 def _rule_plan(rule, patterns: dict):
@@ -125,7 +136,7 @@ def _rule_plan(rule, patterns: dict):
         ops.append(("n", nones[len(expansion)]))
     expand1 = bool(opts.expand1 and not rule.alias)
     name = str(rule.alias or opts.template_source or rule.origin.name)
-    origin = str(rule.origin.name)
+    origin = sys.intern(str(rule.origin.name))
     size = len(expansion)
     identity = ops == [("i", i) for i in range(size)]
     has_cb = not name.startswith("_")
@@ -280,7 +291,7 @@ def prune(folder: str, prefix: str, keep: str) -> None:
             pass
 
 
-def load_tables(grammar: str):
+def load_tables(grammar: str, probed=()):
     """The flattened table for ``grammar``: from the cache, else built (and cached)."""
     key = "%08x-%d%d-%d" % (zlib.crc32(grammar.encode()), sys.version_info[0], sys.version_info[1], FORMAT)
     fname = f"tables-{key}.marshal"
@@ -291,9 +302,10 @@ def load_tables(grammar: str):
                 t = marshal.loads(f.read())
         except (OSError, EOFError, ValueError, TypeError):
             continue
-        if isinstance(t, tuple) and len(t) == 8 and t[0] == FORMAT and t[1] == grammar:
+        if isinstance(t, tuple) and len(t) == 9 and t[0] == FORMAT and t[1] == grammar \
+                and set(t[8]) == set(probed):
             return t
-    t = build_tables(grammar)
+    t = build_tables(grammar, probed)
     _write_cache(fname, marshal.dumps(t))
     return t
 
@@ -308,15 +320,17 @@ def _ident(c):
 def bind(tables, lookup):
     """Resolve the callback names of ``tables`` with ``lookup(name, rebind) ->
     callable or None``.  Returns ``(states, row, rules, start, end)`` for the
-    driver (lexer.parse_text): ``states[s]`` is state ``s``'s row, or None
-    until ``row(s)`` has decoded it; each rule is ``(size, origin, reduce)``:
+    driver (lexer.parse_text): ``states[s]`` is state ``s``'s row, or
+    UNDECODED until ``row(s)`` has decoded it (the rows that have a probed
+    terminal are decoded here: an undecoded row never has one); each rule is
+    ``(size, origin, reduce)``:
     ``reduce(children) -> value``, or None for a rule that passes its single
     child through.  ``rebind(callback)`` puts another callback in the place of
     the one ``lookup`` gave for that name (a callback that loads its dialect on
     first use hands over the one it loaded, so later reductions call it
     directly)."""
-    _, _, states, rules, start, end, _, code = tables
-    rows: list = [None] * len(states)
+    _, _, states, rules, start, end, _, code, having = tables
+    rows: list = [UNDECODED] * len(states)
     ns: dict = {}
     exec(code, ns)
     bound = []
@@ -344,7 +358,18 @@ def bind(tables, lookup):
         if how != "list":
             places.setdefault(name, []).append((len(bound), size, origin, how))
         bound.append((size, origin, fn))
-    return rows, _row_loader(rows, states), bound, start, end
+    row = _row_loader(rows, states)
+    for t in having.values():
+        for s in t:
+            row(s)
+    return rows, row, bound, start, end
+
+
+# What an undecoded row reads as: looking a terminal up in it fails, and the
+# driver's failure path then decodes the row of the state on top of its stack
+# and looks again (so the lookups that succeed pay nothing).  A decoded row is
+# never this object, even when it is empty.
+UNDECODED: dict = {}
 
 
 def _row_loader(rows: list, blobs: tuple):
@@ -353,7 +378,7 @@ def _row_loader(rows: list, blobs: tuple):
 
     def row(s: int) -> dict:
         r = rows[s]
-        if r is None:
+        if r is UNDECODED:
             r = rows[s] = loads(blobs[s])
         return r
     return row

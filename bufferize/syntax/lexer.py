@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from .lalr import Token, UnexpectedTok
+from .lalr import UNDECODED, Token, UnexpectedTok
 from .opspec import ParseError
 
 _TOKEN_RE = re.compile(r"""
@@ -47,6 +47,9 @@ _WS_RE = re.compile(r"(?:\s+|//[^\n]*)*")
 # (a slice's offsets, sizes and strides: a third of the tokens of sliced IR)
 _STATIC_LIST_RE = re.compile(r"(?:\s+|//[^\n]*)*(\[[ \t]*(?:-?\d+(?:[ \t]*,[ \t]*-?\d+)*)?[ \t]*\])")
 _STATIC_LIST = "STATIC_INDEX_LIST"
+# terminals the driver asks a row about before looking its token up there
+# (`_STATIC_LIST in row`): the rows that have them are decoded up front
+PROBED = (_STATIC_LIST,)
 # (MLIR lexes a shape token by token: `memref<2 x i32>` is a shape too; the spaces are dropped)
 _DIMS_RE = re.compile(r"\s*(\*\s*x|(?:(?:\d+|\?|\[(?:\d+|\?)\])(?:\s*x(?=\s*[\d?\[])\s*|\s*x))+)")
 _OPEN_ANGLE = re.compile(r"\s*<")
@@ -411,6 +414,9 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
             try:
                 act = row[ttype]
             except KeyError:
+                if row is UNDECODED:   # the state's first lookup: decode its row and look again
+                    row = row_of(stack[-1])
+                    continue
                 if tok.line == 0:
                     tok = make(ttype, tok.value, m.start(kind) if dm is None else dm.start(1))
                 raise UnexpectedTok(tok, _expected(row), values[-1] if values else None,
@@ -419,8 +425,6 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                 push_state(act)
                 push_value(tok)
                 row = states_tab[act]
-                if row is None:
-                    row = row_of(act)
                 break
             size, origin, fn = rules[~act]
             if size == 1:  # in place: the state and value on top are replaced
@@ -428,8 +432,6 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                     values[-1] = fn([values[-1]])
                 stack[-1] = act = states_tab[stack[-2]][origin]
                 row = states_tab[act]
-                if row is None:
-                    row = row_of(act)
                 continue
             if size:
                 children = values[-size:]
@@ -441,13 +443,12 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
             act = states_tab[stack[-1]][origin]
             push_state(act)
             row = states_tab[act]
-            if row is None:
-                row = row_of(act)
     if parser is None:
         return None
     # ---- end of input ----
     where_now[0] = max(n - 1, 0)
     eof = make("$END", "", n)
+    row = row_of(stack[-1])
     while True:
         act = row.get("$END")
         if act is None or act >= 0:

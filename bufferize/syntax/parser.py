@@ -374,7 +374,7 @@ def _build():
 
     from . import lalr
     grammar, groups, owners, callbacks = _grammar()
-    tables = lalr.load_tables(grammar)
+    tables = lalr.load_tables(grammar, L.PROBED)
     transformer = CoreTransformer()
     transformer.reset("<stdin>", True)
 
