@@ -4,7 +4,6 @@ literal helpers they share: dense element literals, integer ranges, escaped
 strings, shapes."""
 from __future__ import annotations
 
-import binascii
 import re
 import struct
 
@@ -394,8 +393,6 @@ class TypeAttrRules:
         return [x for x in c if x is not None]
 
 
-
-
 class _StrLit(str):
     pass
 
@@ -421,7 +418,7 @@ def _make_dense(lit, t):
         raise ParseError(f"elements literal type must have static shape", 0, 0)
     et = t.element_type
     n = t.num_elements()
-    if isinstance(lit, _StrLit) and _is_hex_blob(lit) and not isinstance(et, T.OpaqueType):
+    if isinstance(lit, _StrLit) and A.is_hex_blob(lit) and not isinstance(et, T.OpaqueType):
         try:
             attr = A.dense_from_hex(str(lit), t)
         except ValueError:
@@ -535,20 +532,6 @@ def int_in_type(v: int, t, where=(0, 0)) -> int:
     if w == 0 or v < -half or v >= (half if sign == "si" else 1 << w):
         raise ParseError("integer constant out of range for attribute", *where)
     return v - (1 << w) if v >= half else v
-
-
-_HEX_BLOB = re.compile(r"0x(?:[0-9a-fA-F]{2})+")   # (upstream reads whole bytes only)
-
-
-def _is_hex_blob(s: str) -> bool:
-    if len(s) < 4096:
-        return _HEX_BLOB.fullmatch(s) is not None
-    # a model's weights: binascii checks the digits four times faster than the regex
-    try:
-        binascii.unhexlify(s[2:])   # (odd length: binascii.Error)
-    except (binascii.Error, ValueError):   # (ValueError: a character beyond ASCII)
-        return False
-    return s.startswith("0x")
 
 
 def _hex_to_float(v: int, t, where) -> float:
