@@ -68,9 +68,9 @@ class UnexpectedTok(Exception):
 
 def build_tables(grammar: str, probed=()):
     """Compile ``grammar`` with Lark and flatten its LALR table.  ``probed``:
-    terminals the driver asks a state about before it has looked anything up
-    there (the states that have an action on each are listed in the table,
-    so that the question needs no decoded row)."""
+    terminals the driver asks a row about before it has looked anything up
+    there (the table lists the states that have an action on each, and bind
+    decodes their rows up front: an undecoded row never has one)."""
     from lark import Lark
     from lark.lexer import Lexer
     from lark.parsers.lalr_analysis import Shift
