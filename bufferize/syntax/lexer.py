@@ -86,9 +86,13 @@ def _scan_string(text: str, start: int) -> int:
     i = start + 1
     n = len(text)
     find = text.find
+    q = -1
     while True:
-        q = find('"', i)
-        stop = q if q >= 0 else n
+        if q < i:   # (searched again only when an escape took the quote found: linear)
+            q = find('"', i)
+            if q < 0:
+                q = n + 1
+        stop = min(q, n)
         b = find("\\", i, stop)
         if b >= 0:
             stop = b
@@ -97,7 +101,7 @@ def _scan_string(text: str, start: int) -> int:
         if bad >= 0:
             return -bad - 1
         if b < 0:
-            return q + 1 if q >= 0 else -n - 1
+            return q + 1 if q < n else -n - 1
         if b + 1 >= n or text[b + 1] in "\n\v\f":
             return -(b + 1) - 1
         i = b + 2

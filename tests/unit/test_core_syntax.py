@@ -565,3 +565,19 @@ def test_a_megabyte_hex_literal_is_not_matched_character_by_character():
     finally:
         lexer._STRING_RE = real
     assert calls == []
+
+
+def test_a_literal_with_many_escapes_is_scanned_once():
+    # Each escape used to search for the closing quote again from there: a
+    # literal with k escapes cost k scans of its rest (quadratic).  Counted.
+    from bufferize.syntax.lexer import _scan_string
+    quote_searches = []
+
+    class Text(str):
+        def find(self, sub, *args):
+            if sub == '"':
+                quote_searches.append(args)
+            return str.find(self, sub, *args)
+    text = Text('"' + "abcdefgh\\n" * 1000 + '\\"x" tail "')
+    assert _scan_string(text, 0) == len(text) - 7
+    assert len(quote_searches) == 2   # the first quote, then the one after the escaped quote
