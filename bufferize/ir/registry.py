@@ -252,6 +252,11 @@ def rejects_unknown_op(name: str) -> Optional[str]:
     return None if d is not None and d.allows_unknown_operations else dialect
 
 
+def dialect_names() -> list:
+    """The names of the dialects there are, sorted."""
+    return sorted(KNOWN_DIALECTS | set(_loaded))
+
+
 def is_registered_dialect(dialect: str) -> bool:
     if dialect in KNOWN_DIALECTS or dialect in _loaded:
         return True

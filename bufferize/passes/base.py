@@ -234,6 +234,13 @@ class PassContext:
         self.options = _Options(instance.values)
         self.engine = engine
         self.failed = False
+        self.preserved_all = False
+
+    def preserve_all(self) -> None:
+        """Say the pass left the IR as it found it (upstream's
+        markAllAnalysesPreserved): the pass manager then does not verify it
+        again, as upstream does not."""
+        self.preserved_all = True
 
     def error(self, op, message: str, notes=(), print_op: bool = True):
         """An error on ``op``; like upstream's op->emitError it carries a

@@ -201,6 +201,8 @@ class CSE(Pass):
         # The nested functions refer to each other: a cycle, with the erased
         # ops in it, that the CLI's disabled collector would never free.
         simplify_op_regions = simplify_region = None
+        if not to_erase:
+            ctx.preserve_all()   # as upstream's CSE: nothing changed, nothing to verify again
         for o in reversed(to_erase):
             if o.parent is not None:
                 o.erase()

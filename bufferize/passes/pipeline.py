@@ -474,7 +474,7 @@ class PassManager(OpPassManager):
             failed = True
         failed = failed or ctx.failed
         t.wall += time.perf_counter() - start
-        if not failed and self._verify_each:
+        if not failed and self._verify_each and not ctx.preserved_all:
             try:
                 verify(op)
             except VerifyError as e:

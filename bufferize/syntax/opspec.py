@@ -11,6 +11,11 @@ from __future__ import annotations
 
 from ..ir.core import Unresolved
 
+# The terminals of op names that may be written without their dialect
+# (`return`, `call`, `module`): filled by the parser from the dialects'
+# keywords when it builds its tables.
+SHORT_NAMED: set = set()
+
 
 class ParseError(Exception):
     # locate(text): the index in the text being parsed where the error is,
@@ -24,7 +29,7 @@ class ParseError(Exception):
 
 class OpSpec:
     __slots__ = ("name", "operands", "result_types", "attributes", "properties",
-                 "regions", "successors", "line", "col", "props_given")
+                 "regions", "successors", "line", "col", "props_given", "spelled")
 
     def __init__(self, name: str, operands=(), result_types=(), attributes=None,
                  properties=None, regions=(), successors=(), tok=None):
@@ -38,6 +43,12 @@ class OpSpec:
         self.line = tok.line if tok is not None else 0
         self.col = tok.column if tok is not None else 0
         self.props_given = False   # a generic form's `<{...}>`, even empty
+        # The op's name as written when that matters after parsing (see
+        # resolve.check_default_dialects): without its dialect (`return`),
+        # or "" for an op in generic form with regions; else None.
+        self.spelled = None
+        if tok is not None and tok.type in SHORT_NAMED and "." not in tok:
+            self.spelled = str(tok)
 
 
 class UnresolvedBlock:

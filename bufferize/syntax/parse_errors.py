@@ -9,6 +9,7 @@ from ..ir import registry
 from ..ir.core import Operation
 from . import lexer as L
 from .opspec import OpSpec, ParseError
+from .resolve import unknown_op_error
 
 
 def syntax_error(e, text: str, line_base: int, lexer) -> ParseError:
@@ -18,17 +19,16 @@ def syntax_error(e, text: str, line_base: int, lexer) -> ParseError:
     said = _op_syntax_error(e)
     if said is not None:   # the op being read says it in upstream's words
         return ParseError(said[0], *((said[1], said[2]) if said[1] is not None else (line, col)))
+    prev = e.previous
+    if _is_unknown_bare_op(prev, e.expected):   # (an identifier, then not what `constant` takes)
+        return unknown_op_error(prev.value, _default_dialect(e.stack[:-1], lexer), prev.line, prev.column)
     if tok.type == "$END":
         return ParseError("unexpected end of file", line, col)
-    msg = _unknown_op_message(tok, e.expected)
-    if msg is not None:  # upstream reports an unknown op at its name
-        return ParseError(msg, tok.line, tok.column)
-    prev = e.previous
-    if _is_unknown_bare_op(prev, e.expected):
-        return ParseError(f"custom op '{prev.value}' is unknown", prev.line, prev.column)
+    if _is_unknown_op(tok, e.expected):  # upstream reports an unknown op at its name
+        return unknown_op_error(tok.value, _default_dialect(e.stack, lexer), tok.line, tok.column)
     op = e.before_previous
     if _is_unknown_symbol_op(op, prev, e.expected):   # `func @f(` read as `constant @f : type`
-        return ParseError(f"custom op '{op.value}' is unknown", op.line, op.column)
+        return unknown_op_error(op.value, _default_dialect(e.stack[:-2], lexer), op.line, op.column)
     kw = _custom_op_expected(e, lexer)
     if kw is not None:   # upstream's parseKeyword (at the token, in the op's words) or parseToken
         return ParseError(kw[0], *((tok.line, tok.column) if kw[1] else (line, col)))
@@ -111,16 +111,34 @@ def _custom_op_expected(e, lexer):
     return f"expected '{word}'", False
 
 
-def _unknown_op_message(tok, expected):
-    """`custom op 'x' is unknown`, when an identifier stands where an op may start."""
-    if tok.type != "BARE_ID" or "STRING" not in expected or "BUILTIN_MODULE" not in expected:
-        return None
-    name = tok.value
-    if "." in name:
-        dialect = name.split(".", 1)[0]
-        if not registry.is_registered_dialect(dialect):
-            return f"Dialect `{dialect}' not found for custom op '{name}' "
-    return f"custom op '{name}' is unknown"
+def _is_unknown_op(tok, expected) -> bool:
+    """An identifier where an op may start."""
+    return tok.type == "BARE_ID" and "STRING" in expected and "BUILTIN_MODULE" in expected
+
+
+def _default_dialect(stack, lexer) -> str:
+    """The default dialect where an op would start after the parser's
+    values ``stack``: that of the op in custom form whose region is the
+    innermost one open ("builtin" at the top level; see
+    resolve.check_default_dialects).  A region opened by `({` or `, {` is a
+    generic op's: it keeps the default dialect around it."""
+    op_names = None
+    for i in range(len(stack) - 1, -1, -1):
+        v = stack[i]
+        if not (isinstance(v, L.Token) and v.type == "LBRACE"):
+            continue
+        before = stack[i - 1] if i else None
+        if isinstance(before, L.Token) and before.type in ("LPAR", "COMMA"):
+            continue
+        if op_names is None:   # op-name terminal -> the op's name
+            op_names = {t: w for w, t in lexer.keywords.items() if "." in w}
+        for j in range(i - 1, -1, -1):
+            w = stack[j]
+            if isinstance(w, L.Token) and w.type in op_names:
+                d = registry.lookup(op_names[w.type])
+                if d is not None:
+                    return d.default_dialect or ""
+    return "builtin"
 
 
 # What may follow `constant` (func.constant in the default-dialect spelling,

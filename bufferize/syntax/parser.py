@@ -12,8 +12,8 @@ from ..ir import attributes as A
 from ..ir import types as T
 from ..ir.core import Block, Operation, Region, Unresolved
 from . import lexer as L
-from .opspec import OpSpec, ParseError, UnresolvedBlock
-from .resolve import Scope, resolve, resolve_toplevel
+from .opspec import SHORT_NAMED, OpSpec, ParseError, UnresolvedBlock
+from .resolve import Scope, check_default_dialects, resolve, resolve_toplevel
 from .type_attr_rules import DeferredLoc
 from .type_attr_rules import (  # noqa: F401  (re-exported: the dialects' custom syntax uses them)
     _FLOAT_TYPES, _RESOURCE_ENTRY, TypeAttrRules, _make_dense, _tok, _sym_name, _unquote, int_in_type)
@@ -57,6 +57,7 @@ class CoreTransformer(TypeAttrRules):
         self.deferred_locs: list = []  # trailing `loc(#alias)` read before the alias
         self.toplevel = Scope()       # names of the top-level ops read so far
         self.early: dict = {}          # top-level ops resolved when read -> error or None
+        self.spelled: list = []        # [(op, OpSpec.spelled, line, col)]
 
     def colon_after(self, tok):
         """(line, col) of the ``:`` that follows ``tok`` (a token with a
@@ -159,6 +160,8 @@ class CoreTransformer(TypeAttrRules):
                        spec.regions, spec.successors, loc)
         if results:
             self.result_names[op] = results
+        if spec.spelled is not None:
+            self.spelled.append((op, spec.spelled, line, col))
         return op
 
     def op_results(self, c):
@@ -184,6 +187,8 @@ class CoreTransformer(TypeAttrRules):
         spec = OpSpec(_unquote(name.value), operands, ftype.results, attrs or {}, props or {},
                       regions or [], succs or [], name)
         spec.props_given = props is not None
+        if regions:
+            spec.spelled = ""   # its regions keep the default dialect around it
         return spec
 
     def value_list(self, c):
@@ -399,6 +404,12 @@ def _build():
 
     parser = lalr.bind(tables, lookup)
     lexer = L.Lexer(tables[6], groups)
+    spellings: dict = {}
+    for word, term in lexer.keywords.items():
+        spellings.setdefault(term, []).append(word)
+    # an op name's terminal that is also spelt without the dialect
+    SHORT_NAMED.update(t for t, words in spellings.items()
+                       if any("." in w for w in words) and any("." not in w for w in words))
     _PARSER = (parser, transformer, lexer)
     return _PARSER
 
@@ -419,6 +430,8 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     except RecursionError:
         raise ParseError("nesting is too deep to parse", line_base, 1) from None
     module = _wrap_module(ops, file, line_base, len(text) - len(text.lstrip(" ")))
+    check_default_dialects(tr.spelled)
+    tr.spelled = []
     resolve(module, tr)
     if tr.deferred_locs:
         resolve_deferred_locs(module, tr)

@@ -20,6 +20,44 @@ def resolve(module: Operation, state) -> None:
     state.early.clear()
 
 
+def unknown_op_error(name: str, dialect: str, line: int, col: int) -> ParseError:
+    """Upstream's error for the custom op ``name`` that is not known, where
+    ``dialect`` is the default dialect ("" where there is none; a name
+    without a dialect is looked up in it too)."""
+    if "." in name:
+        dialect, tried = name.split(".", 1)[0], ""
+    else:
+        tried = f" (tried '{dialect}.{name}' as well)"
+    if dialect and registry.is_registered_dialect(dialect):
+        return ParseError(f"custom op '{name}' is unknown{tried}", line, col)
+    e = ParseError(f"Dialect `{dialect}' not found for custom op '{name}' {tried}", line, col)
+    e.notes = [(f"Available dialects: {', '.join(registry.dialect_names())} ; for more info on dialect "
+                "registration see https://mlir.llvm.org/getting_started/Faq/"
+                "#registered-loaded-dependent-whats-up-with-dialects-management", line, col)]
+    return e
+
+
+def check_default_dialects(spelled: list) -> None:
+    """Upstream reads an op name written without its dialect (`return`) as
+    an op of the default dialect: that of the innermost op around it written
+    in custom form (func.func's is "func", builtin.module's and the top
+    level's "builtin"; other ops have none).  The grammar takes the short
+    names anywhere; here one whose default dialect is another is upstream's
+    error.  ``spelled``: the transformer's [(op, OpSpec.spelled, line, col)],
+    where "" marks an op in generic form."""
+    generic = {op for op, name, _, _ in spelled if not name}
+    for op, name, line, col in spelled:
+        if not name:
+            continue
+        p = op.parent_op
+        while p is not None and p in generic:
+            p = p.parent_op
+        d = registry.lookup(p.name) if p is not None else None
+        dialect = "builtin" if p is None else (d.default_dialect or "") if d is not None else ""
+        if f"{dialect}.{name}" != op.name:
+            raise unknown_op_error(name, dialect, line, col)
+
+
 def resolve_toplevel(op: Operation, state) -> None:
     """Bind the names inside a top-level op as soon as it has been read, if
     it is isolated from above: its regions see no outer value, and a name

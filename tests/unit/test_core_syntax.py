@@ -158,11 +158,11 @@ def test_print_is_a_fixpoint():
     ('func.func @f() {\n  "test.br"()[^bb9] : () -> ()\n}\n', "reference to an undefined block", 2, 15),
     ('"test.a"() : () -> ()\n$\n', "unexpected character", 2, 1),
     # A misspelled op name (an identifier where an op starts), with and without results.
-    ('func.func @f(%a: i32) {\n  foo %a : i32\n  return\n}\n', "custom op 'foo' is unknown", 2, 3),
-    ('func.func @f(%a: i32) {\n  %0 = foo %a : i32\n  return\n}\n', "custom op 'foo' is unknown", 2, 8),
+    ('func.func @f(%a: i32) {\n  foo %a : i32\n  return\n}\n', "custom op 'foo' is unknown (tried 'func.foo' as well)", 2, 3),
+    ('func.func @f(%a: i32) {\n  %0 = foo %a : i32\n  return\n}\n', "custom op 'foo' is unknown (tried 'func.foo' as well)", 2, 8),
     # A legacy name (std's addi) is upgraded (tests/unit/test_legacy.py); an unknown op after it is still one.
     ('func.func @f(%a: i32) {\n  %0 = addi %a, %a : i32\n  %1 = frob %0 : i32\n  return\n}\n',
-     "custom op 'frob' is unknown", 3, 8),
+     "custom op 'frob' is unknown (tried 'func.frob' as well)", 3, 8),
 ])
 def test_parse_errors_are_located_diagnostics(src, message, line, col):
     r = run_tool(["--allow-unregistered-dialect", "-"], src)

@@ -157,3 +157,31 @@ def test_verify_each_under_verify_diagnostics_emits_upstreams_diagnostics_only()
                                      "  return %b")
     r = run_tool(["-", *BREAK, "-verify-diagnostics"], stdin=src)
     assert r.returncode == 0, r.stderr
+
+
+def _verifications(monkeypatch, text, pipeline):
+    import bufferize
+    from bufferize.ir import verifier
+    module = bufferize.parse(text)
+    seen = []
+    real = verifier.verify
+    monkeypatch.setattr(verifier, "verify", lambda op, *a, **k: (seen.append(op.name), real(op, *a, **k))[1])
+    bufferize.run_pipeline(module, pipeline)
+    return seen, module
+
+
+def test_a_cse_that_changes_nothing_is_not_verified_again(monkeypatch):
+    """Upstream's pass manager skips the verifier after a pass that marked all
+    analyses preserved; CSE does when it erased nothing."""
+    seen, _ = _verifications(monkeypatch, SRC, "cse")
+    assert seen == []
+    seen, _ = _verifications(monkeypatch, SRC, "canonicalize")
+    assert seen == ["builtin.module"]
+
+
+def test_a_cse_that_erases_is_verified(monkeypatch):
+    text = ("func.func @f(%a: f32) -> f32 {\n  %b = arith.addf %a, %a : f32\n  %c = arith.addf %a, %a : f32\n"
+            "  %d = arith.mulf %b, %c : f32\n  return %d : f32\n}\n")
+    seen, module = _verifications(monkeypatch, text, "cse")
+    assert seen == ["builtin.module"]
+    assert str(module).count("arith.addf") == 1 and "arith.mulf %0, %0" in str(module)

@@ -350,16 +350,19 @@ CALL_INDIRECT = define("func.call_indirect", operands=(Operand("callee"), Operan
 def _parse_constant(tr, c):
     from ...syntax.parser import _sym_name
     tok, attrs, value, t = c
-    if tok.type == "BARE_ID" and tok.value != "constant":
-        raise ParseError(f"custom op '{tok.value}' is unknown", tok.line, tok.column)
     kind, vtok, sym = value
-    if kind != "flat":
+    if kind != "flat" and tok.type == "BARE_ID" and tok.value != "constant":
+        sym = vtok.value   # not func.constant at all: reported as an unknown op once parsed
+    elif kind != "flat":
         raise ParseError("custom op 'func.constant' invalid kind of attribute specified", vtok.line, vtok.column)
     attrs = dict(attrs or {})
     props = {"value": A.SymbolRefAttr(_sym_name(sym))}
     if "value" in attrs:
         props["value"] = attrs.pop("value")
-    return OpSpec("func.constant", (), (t,), attrs, props, tok=tok)
+    spec = OpSpec("func.constant", (), (t,), attrs, props, tok=tok)
+    if tok.type == "BARE_ID":   # `constant`, or another name in its place: which op it is depends on
+        spec.spelled = str(tok.value)   # the default dialect (resolve.check_default_dialects)
+    return spec
 
 
 def _func_constant_value(tr, c):
