@@ -90,6 +90,8 @@ INTERFACES = {
     "hoisting": "how buffer hoisting treats the op",
     "promotable_alloc": "the allocation may be promoted to the stack",
     "region_verifier": "fn(op): checks of the op's regions, run after their ops verify",
+    "operands_after_regions": "the op's custom parser resolves its operands after its regions (upstream's "
+                              "scf.for): an operand naming a region's argument is undeclared, not in use",
     "syntax_errors": "fn(token, expected terminals, values read since the op's name) -> (message, line, col) "
                      "or None: upstream's words for a token the op's custom syntax cannot take (line None: "
                      "where a wrong token is reported)",

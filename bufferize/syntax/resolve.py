@@ -221,7 +221,10 @@ def _resolve_op_regions(op: Operation, names: _Names, state, isolated: bool):
                     for operand in child.operands:
                         v = operand.value
                         if isinstance(v, Unresolved):
-                            operand.set(names.lookup(v))
+                            try:
+                                operand.set(names.lookup(v))
+                            except ParseError as e:
+                                raise _used_before_entry_argument(child, v, state) or e from None
                     if child.successors:
                         child.successors = [_block(blocks, s) for s in child.successors]
                     if child in state.early:
@@ -242,6 +245,25 @@ def _resolve_op_regions(op: Operation, names: _Names, state, isolated: bool):
     finally:
         names.level = level - 1
         names.floor = outer_floor
+
+
+def _used_before_entry_argument(op: Operation, use: Unresolved, state):
+    """Upstream's error when an operand of ``op`` names an entry argument of
+    one of ``op``'s regions (`affine.for %i = #m(%i) to 10`): upstream
+    defines the arguments when it reads the region, after the operands, and
+    a name already referenced may not be taken (unless the op's parser
+    resolves its operands after its regions, as scf.for's does: then the
+    use is undeclared)."""
+    d = registry.lookup(op.name)
+    if d is not None and d.extra.get("operands_after_regions"):
+        return None
+    name = use.name.partition("#")[0]
+    for region in op.regions:
+        if region.blocks:
+            for arg_name, line, col in state.arg_names.get(region.blocks[0], ()):
+                if arg_name == name:
+                    return _redefinition(name, line, col, (use.line, use.col), True)
+    return None
 
 
 def _block(blocks: dict, s):

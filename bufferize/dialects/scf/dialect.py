@@ -17,7 +17,8 @@ _RESULTS = (Result("results", variadic=True),)
 _BOUNDS = (Operand("lowerBound"), Operand("upperBound"), Operand("step"))
 FOR = define("scf.for", operands=_BOUNDS + (Operand("initArgs", variadic=True),), results=_RESULTS,
              traits=(SINGLE_BLOCK,), parse=_parse_for, print=_print_for, verify=_verify_for,
-             region_verifier=_verify_for_regions, properties=("unsignedCmp",))
+             region_verifier=_verify_for_regions, properties=("unsignedCmp",),
+             operands_after_regions=True)   # (upstream's ForOp::parse resolves them after its region)
 IF = define("scf.if", operands=(Operand("condition"),), results=_RESULTS, traits=(SINGLE_BLOCK,), parse=_parse_if,
             print=_print_if, verify=_verify_if, region_verifier=_verify_if_regions)
 YIELD = define("scf.yield", operands=(Operand("results", variadic=True),),
