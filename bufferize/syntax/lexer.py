@@ -38,6 +38,7 @@ _TOKEN_RE = re.compile(r"""
 | (?P<BANG>![A-Za-z_][\w$.\-]*)
 | (?P<STRING>")
 | (?P<END>\Z)
+| (?P<ELLIPSIS>\.\.\.)
 )
 """, re.VERBOSE)
 
@@ -332,6 +333,8 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                 start = _WS_RE.match(text, pos).end()
                 if text[start] == "@":   # (upstream's lexAtIdentifier)
                     raise LexError("@ identifier expected to start with letter or '_'", *where(start + 1))
+                if text[start] == ".":   # (upstream's lexEllipsis)
+                    raise LexError("expected three consecutive dots for an ellipsis", *where(start + 1))
                 raise LexError(f"unexpected character '{text[start]}'", *where(start))
             kind = m.lastgroup
             if kind == "PUNCT":
@@ -406,6 +409,10 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                 pos = stop + 3
                 ttype = "FILE_METADATA"
                 tok = make(ttype, text[start:pos], start)
+            elif kind == "ELLIPSIS":   # upstream's `...` token, which no rule here takes
+                start, pos = m.span(kind)
+                ttype = kind
+                tok = make(kind, "...", start)
             else:  # pragma: no cover - every group is handled above
                 raise LexError(f"unexpected '{m.group(kind)}'", *where(m.start(kind)))
         if parser is None:

@@ -34,6 +34,8 @@ def syntax_error(e, text: str, line_base: int, lexer) -> ParseError:
         return ParseError(kw[0], *((tok.line, tok.column) if kw[1] else (line, col)))
     if _ATTRIBUTE_START <= set(e.expected):   # where any attribute may start
         return ParseError("expected attribute value", line, col)
+    if _TYPE_START <= set(e.expected):   # where any type may start (upstream's parseNonFunctionType)
+        return ParseError("expected non-function type", line, col)
     msg = _format_error(text, tok, prev, e.expected)
     if msg is not None:
         at_token = msg[1]
@@ -163,6 +165,9 @@ def _is_unknown_symbol_op(op, prev, expected) -> bool:
 # Tokens only an attribute starts with: where the parser expects them all, a
 # wrong token is upstream's parseAttribute error.
 _ATTRIBUTE_START = frozenset({"AFFINE_MAP", "DENSE", "ARRAY", "HASH_ID", "STRING", "INT"})
+# Tokens every type may start with.
+_TYPE_START = frozenset({"INT_TYPE", "FLOAT_TYPE", "INDEX", "MEMREF", "TENSOR", "VECTOR", "COMPLEX", "TUPLE",
+                         "NONE", "DIALECT_TYPE", "BANG_ID"})
 
 _PRETTY = {"VALUE_ID": "SSA value", "BARE_ID": "identifier", "STRING": "string", "INT": "integer",
            "CARET_ID": "block name", "SYMBOL": "symbol reference", "$END": "end of file"}
