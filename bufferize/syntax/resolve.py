@@ -162,11 +162,14 @@ class _Names:
                 raise ParseError(f"use of value '{name}' requires a result number", u.line, u.col)
             v = None
         if v is None:
-            raise ParseError("use of undeclared SSA value name", u.line, u.col)
+            raise ParseError(_UNDECLARED, u.line, u.col)
         if u.type is not None and v.type != u.type:
             raise ParseError(f"use of value '{name}' expects different type than prior uses: "
                              f"'{u.type}' vs '{v.type}'", u.line, u.col)
         return v
+
+
+_UNDECLARED = "use of undeclared SSA value name"
 
 
 def _redefinition(name: str, line: int, col: int, first: tuple, entry_arg: bool) -> ParseError:
@@ -224,6 +227,8 @@ def _resolve_op_regions(op: Operation, names: _Names, state, isolated: bool):
                             try:
                                 operand.set(names.lookup(v))
                             except ParseError as e:
+                                if e.message != _UNDECLARED:
+                                    raise
                                 raise _used_before_entry_argument(child, v, state) or e from None
                     if child.successors:
                         child.successors = [_block(blocks, s) for s in child.successors]

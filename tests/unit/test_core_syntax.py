@@ -157,6 +157,10 @@ def test_print_is_a_fixpoint():
     ('"test.a"() {a = #undefined} : () -> ()\n', "undefined symbol alias id 'undefined'", 1, 17),
     ('func.func @f() {\n  "test.br"()[^bb9] : () -> ()\n}\n', "reference to an undefined block", 2, 15),
     ('"test.a"() : () -> ()\n$\n', "unexpected character", 2, 1),
+    # An operand of affine.for named like its induction variable and defined outside with
+    # another type: the use's type error, as upstream reads the operands before the region.
+    ('func.func @f() {\n  %i = arith.constant 1 : i32\n  affine.for %i = 0 to %i {\n  }\n  return\n}\n',
+     "use of value '%i' expects different type than prior uses: 'index' vs 'i32'", 3, 24),
     # A misspelled op name (an identifier where an op starts), with and without results.
     ('func.func @f(%a: i32) {\n  foo %a : i32\n  return\n}\n', "custom op 'foo' is unknown (tried 'func.foo' as well)", 2, 3),
     ('func.func @f(%a: i32) {\n  %0 = foo %a : i32\n  return\n}\n', "custom op 'foo' is unknown (tried 'func.foo' as well)", 2, 8),

@@ -70,3 +70,4 @@ func.func @scf_for() {
   }
   return
 }
+
