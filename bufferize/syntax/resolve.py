@@ -104,6 +104,7 @@ class _Names:
         self.table: dict = {name: [(0, loc, ())] for name, loc in (outer_locs or {}).items()}
         self.level = 0
         self.floor = 0
+        self.pending: dict = {}   # id(value) -> a forward use of another type (see _check_type)
 
     def define(self, name: str, values: list, line: int, col: int, entry_arg: bool, added: list) -> None:
         """Like upstream, a name may not be redefined in its region nor in a
@@ -163,10 +164,48 @@ class _Names:
             v = None
         if v is None:
             raise ParseError(_UNDECLARED, u.line, u.col)
-        if u.type is not None and v.type != u.type:
-            raise ParseError(f"use of value '{name}' expects different type than prior uses: "
-                             f"'{u.type}' vs '{v.type}'", u.line, u.col)
+        if u.type is not None and (v.type != u.type or self.pending):
+            self._check_type(u, base, values.index(v), stack[-1][1], v)
         return v
+
+    def _check_type(self, u: Unresolved, base: str, number: int, defined: tuple, v) -> None:
+        """Upstream reads in one pass.  A use after the definition is checked
+        against it (the note is at the definition).  A use before it (in a
+        block printed earlier) makes a placeholder of the use's type, later
+        forward uses are checked against that, and the definition is the
+        error (the note at the first use): that error waits in ``pending``
+        until the text passes the definition or the region is done.  (A
+        forward use of the definition's type is not kept as a placeholder.)"""
+        at = (u.line, u.col)
+        if any(at > p[1] for p in self.pending.values()):
+            self.flush()
+        pending = self.pending.get(id(v))
+        if pending is not None:
+            first = pending[0]
+            if u.type != first.type:
+                e = ParseError(f"use of value '{base}' expects different type than prior uses: "
+                               f"'{u.type}' vs '{first.type}'", u.line, u.col)
+                e.notes = [("prior use here", first.line, first.col)]
+                raise e
+            return
+        if v.type == u.type:
+            return
+        if at < defined:
+            self.pending[id(v)] = (u, defined, base, number, v)
+            return
+        e = ParseError(f"use of value '{base}' expects different type than prior uses: "
+                       f"'{u.type}' vs '{v.type}'", u.line, u.col)
+        e.notes = [("prior use here", *defined)]
+        raise e
+
+    def flush(self) -> None:
+        """Raise the first definition error a forward use left pending."""
+        if self.pending:
+            u, defined, base, number, v = min(self.pending.values(), key=lambda p: p[1])
+            self.pending.clear()
+            e = ParseError(f"definition of SSA value '{base}#{number}' has type '{v.type}'", *defined)
+            e.notes = [(f"previously used here with type '{u.type}'", u.line, u.col)]
+            raise e
 
 
 _UNDECLARED = "use of undeclared SSA value name"
@@ -245,6 +284,7 @@ def _resolve_op_regions(op: Operation, names: _Names, state, isolated: bool):
                     for h in hidden:
                         names.unhide(h)
                     names.level = level
+            names.flush()
             names.pop(added)
             names.floor = outer_floor
     finally:
