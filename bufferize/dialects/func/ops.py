@@ -16,16 +16,7 @@ def _parse_func(tr, c):
     tok, vis, sym, args, results, attrs, region = c
     args = args or []
     results = results or []
-    named = [a for a in args if a[0] is not None]
-    if named and len(named) != len(args):
-        # Upstream decides by the first argument whether the list is named.
-        if args[0][0] is None:
-            ntok = named[0][4]
-            raise ParseError("custom op 'func.func' expected type instead of SSA identifier",
-                             ntok.line, ntok.column)
-        # (upstream points at the unnamed argument's type, whose position the
-        # grammar does not keep)
-        raise ParseError("custom op 'func.func' expected SSA identifier", tok.line, tok.column)
+    named = args and args[0][0] is not None
     in_types = tuple(a[1] for a in args)
     res_types = tuple(r[0] for r in results)
     props = {"sym_name": A.StringAttr(_sym_name(sym.value)),
@@ -70,11 +61,32 @@ def _parse_func(tr, c):
     return OpSpec("func.func", (), (), attrs, props, [region], tok=tok)
 
 
-def _func_arg(tr, c):
+def _func_named_arg(tr, c):
     name, t, attrs, loc = c
-    if name is not None:
-        check_argument_name(name.value, name.line, name.column)
-    return (name.value if name is not None else None, t, attrs, loc, name)
+    check_argument_name(name.value, name.line, name.column)
+    return (name.value, t, attrs, loc, name)
+
+
+def _func_arg(tr, c):
+    return (None, *c, None)
+
+
+def _func_syntax_errors(tok, expected, after):
+    """FunctionOpInterface's parseFunctionArgumentList, after a `,` in the
+    argument list: the first argument decides whether all are named."""
+    if not after or after[-1] != "," or not _in_arguments(after):
+        return None
+    first = next(v for v in after if isinstance(v, tuple))
+    if first[0] is not None and tok.type != "VALUE_ID":
+        return "custom op 'func.func' expected SSA identifier", tok.line, tok.column
+    if first[0] is None and tok.type == "VALUE_ID":
+        return "custom op 'func.func' expected type instead of SSA identifier", tok.line, tok.column
+    return None
+
+
+def _in_arguments(after) -> bool:
+    """Still inside the argument list: its `(` read, its `)` not yet."""
+    return after.count("(") > after.count(")")
 
 
 def _func_args(tr, c):
@@ -252,6 +264,7 @@ def _func_alias_attrs(op):
 
 FUNC = define("func.func", traits=(ISOLATED, SYMBOL), parse=_parse_func, print=_print_func, verify=_verify_func,
               default_dialect="func", alias_attrs=_func_alias_attrs, automatic_allocation_scope=True,
+              syntax_errors=_func_syntax_errors,
               properties=("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"))
 
 # ---- func.return -------------------------------------------------------------
@@ -423,7 +436,7 @@ _register_patterns()
 
 DIALECT = Dialect(
     "func", grammar="func.lark",
-    rules={"op_func": _parse_func, "func_arg": _func_arg, "func_args": _func_args,
+    rules={"op_func": _parse_func, "func_arg": _func_arg, "func_named_arg": _func_named_arg, "func_args": _func_args,
            "func_single_result": _func_single_result, "func_result_list": _func_result_list,
            "func_result": _func_result, "op_call": _parse_call,
            "op_call_indirect": _parse_call_indirect, "op_func_constant": _parse_constant,
