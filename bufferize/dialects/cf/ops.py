@@ -298,6 +298,15 @@ def _verify_switch(op):
     _check_succ_types(op)
 
 
+def _switch_syntax_errors(tok, expected, after):
+    """SwitchOp's parseSwitchOpCases: after a case, a `,` or the `]`
+    (upstream's parseRSquare, where a wrong token is reported)."""
+    if "[" in after and {"COMMA", "RSQB"} <= set(expected) and after and \
+            (after[-1] == ")" or getattr(after[-1], "type", None) == "CARET_ID" or isinstance(after[-1], tuple)):
+        return "expected ']'", None, None   # (a case's successor just read)
+    return None
+
+
 _BRANCH = dict(results=(), traits=(TERMINATOR, "Pure"), successor_operands=successor_operand_range)
 # (the operands of the branches are one declared list here: their groups and
 # segment sizes are checked by the hand-written verifiers, in upstream's words)
@@ -312,7 +321,7 @@ ASSERT = define("cf.assert", operands=(Operand("arg", I1),), format="$arg `,` $m
                 attr_syntax={"msg": AttrSyntax("cf_msg", str)}, required=("msg",), verify=_verify_assert,
                 effects=[("write", None, None)])
 SWITCH = define("cf.switch", operands=(Operand("operands", ANY, variadic=True),), parse=_parse_switch,
-                print=_print_switch, verify=_verify_switch,
+                print=_print_switch, verify=_verify_switch, syntax_errors=_switch_syntax_errors,
                 properties=("case_values", "case_operand_segments", "operandSegmentSizes"), **_BRANCH)
 
 DIALECT = Dialect(
