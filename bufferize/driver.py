@@ -70,6 +70,18 @@ def parse_verified(text: str, file: str, opts: Options, engine: DiagnosticEngine
     return module, state
 
 
+def _same_place(text: str, new: str, line_base: int, a, b) -> bool:
+    """Errors ``a`` in ``text`` and ``b`` in its upgrade ``new`` are on one
+    line, before the same rest of it (the upgrade moves columns)."""
+    if a.line != b.line or a.line < line_base or not a.col or not b.col:
+        return False
+    i = a.line - line_base
+    old_lines, new_lines = text.split("\n"), new.split("\n")
+    if i >= len(old_lines) or i >= len(new_lines):
+        return False
+    return old_lines[i][a.col - 1:].strip() == new_lines[i][b.col - 1:].strip()
+
+
 def _unknown_op(op) -> bool:
     from .ir import registry
     return op is not None and registry.lookup(op.name) is None and registry.rejects_unknown_op(op.name) is not None
@@ -173,6 +185,11 @@ def _parse_legacy(text, file, opts, engine, line_base, error):
     try:
         parsed = parse(new, file, opts.allow_unregistered, line_base)
     except ParseError as e:
+        # Both readings stop at the same place: the upgrade did not help
+        # there, and today's error stands (`constant "" : index` in a
+        # function is func.constant's error, not an upgraded arith.constant's)
+        if error is not None and _same_place(text, new, line_base, error, e):
+            return error
         return e
     if opts.legacy_warnings:
         for line, col, message in forms:

@@ -182,6 +182,18 @@ def test_unknown_op_in_legacy_input_is_the_usual_error():
     assert "<stdin>:2:8: error: 'std.frobnicate' is a legacy op with no modern equivalent" in r.stderr
 
 
+def test_both_readings_failing_at_one_place_report_todays_error():
+    # `constant` in a function is func.constant today; the upgrade reads it as
+    # 2021's std constant (arith.constant), which fails at the same `""`.
+    r = run_tool(["-"], 'func.func @u() {\n  %0 = constant "" : index\n  return\n}\n')
+    assert r.returncode == 1
+    assert "<stdin>:2:17: error: custom op 'func.constant' invalid kind of attribute specified" in r.stderr
+    # Where the upgraded text fails elsewhere on the line, that error is reported.
+    r = run_tool(["-"], 'func.func @u() {\n  %0 = constant 1 : i3x\n  return\n}\n')
+    assert r.returncode == 1
+    assert "error: expected non-function type" in r.stderr, r.stderr
+
+
 @needs_mlir
 def test_upgraded_output_is_accepted_by_mlir_opt_22():
     ours = run_tool(["-"], LEGACY)
