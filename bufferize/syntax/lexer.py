@@ -273,10 +273,27 @@ def parse_text(parser, lexer: Lexer, text: str, line_base: int = 1, sink=None):
             if at is not None and at < len(text):
                 e.line, e.col = line_col(text, at, line_base)
         if not e.line:
+            nt = e.next_token
+            at = state[0] if nt is None else _next_token_start(text, state[0] if nt is True else nt)
             starts = _line_starts(text)
-            i = bisect_right(starts, state[0])
-            e.line, e.col = i + line_base - 1, state[0] - starts[i - 1] + 1
+            i = bisect_right(starts, at)
+            e.line, e.col = i + line_base - 1, at - starts[i - 1] + 1
         raise
+
+
+def _next_token_start(text: str, at: int) -> int:
+    """Where the first token at or after ``at`` starts (blanks and `//`
+    comments skipped); the last character at the end of the text."""
+    n = len(text)
+    while at < n:
+        if text[at] in " \t\r\n":
+            at += 1
+        elif text.startswith("//", at):
+            nl = text.find("\n", at)
+            at = n if nl < 0 else nl
+        else:
+            return at
+    return max(n - 1, 0)
 
 
 def _parse_text(parser, lexer, text, line_base, sink, where_now):

@@ -22,9 +22,22 @@ class ParseError(Exception):
     # or None (then line and col stand); read by lexer.parse_text
     locate = None
 
+    # without a place: at the start of the token after the rule's text
+    # (upstream's emitError at getCurrentLocation once an op's text is read),
+    # not at the end of the rule's text; or after the offset ``next_token``
+    next_token = None
+
     def __init__(self, message: str, line: int = 0, col: int = 0):
         super().__init__(message)
         self.message, self.line, self.col = message, line, col
+
+    @classmethod
+    def at_next_token(cls, message: str, after: int | None = None) -> "ParseError":
+        """Located at the first token after the rule's text, or after the
+        offset ``after`` in the text (a token's ``start_pos`` + its length)."""
+        e = cls(message)
+        e.next_token = True if after is None else after
+        return e
 
 
 class OpSpec:

@@ -14,15 +14,16 @@ from .named import _operands, _print_ins_outs, _print_results, _split_dps, _veri
 _GENERIC_PROPS = ("indexing_maps", "iterator_types", "doc", "library_call", "operandSegmentSizes")
 
 
-def _iter_attr(a, tok):
+def _iter_attr(a):
+    # (upstream checks them once it has read the attribute dictionary: at the
+    # token after it)
     if isinstance(a, A.StringAttr) and a.type is None:
         if a.value not in ("parallel", "reduction"):
-            raise ParseError(f"custom op 'linalg.generic' unexpected iterator_type ({a.value})",
-                             tok.line, tok.column)
+            raise ParseError.at_next_token(f"custom op 'linalg.generic' unexpected iterator_type ({a.value})")
         return A.OpaqueAttr(f"{_ITER_PREFIX}{a.value}>")
     if isinstance(a, A.OpaqueAttr) and _iter_name(a) is not None:
         return A.OpaqueAttr(f"{_ITER_PREFIX}{_iter_name(a)}>")
-    raise ParseError("expected iterator_types array attribute", tok.line, tok.column)
+    raise ParseError.at_next_token("expected iterator_types array attribute")
 
 
 def _iter_name(a):
@@ -34,7 +35,12 @@ def _iter_name(a):
 
 
 def _generic_attrs(tr, c):
-    return attr_dict_or_alias(tr, c[0])
+    attrs = attr_dict_or_alias(tr, c[0])
+    it = attrs.get("iterator_types") if attrs else None
+    if isinstance(it, A.ArrayAttr):
+        attrs = dict(attrs)
+        attrs["iterator_types"] = A.ArrayAttr(tuple(_iter_attr(a) for a in it.value))
+    return attrs
 
 
 def _parse_generic(tr, c):
@@ -45,7 +51,6 @@ def _parse_generic(tr, c):
     if not isinstance(it, A.ArrayAttr):
         raise ParseError("custom op 'linalg.generic' expected \"iterator_types\" array attribute",
                          tok.line, tok.column + len(tok.value) + 1)
-    attrs["iterator_types"] = A.ArrayAttr(tuple(_iter_attr(a, tok) for a in it.value))
     p = dict(props or {})
     attrs.update(attrs2 or {})
     if kw is not None:
@@ -54,7 +59,10 @@ def _parse_generic(tr, c):
             raise ParseError("expected '{' to begin a region", key.line, key.column)
         attrs.update(dict(val.value))
     if region is None:
-        raise ParseError("expected '{' to begin a region", tok.line, tok.column)
+        # where upstream reports the token that is not the region's `{`: the
+        # end of the op's text (or, before its results, the op: their arrow
+        # has no place here)
+        raise ParseError("expected '{' to begin a region", *((0, 0) if results is None else (tok.line, tok.column)))
     ivals, itypes, ovals, otypes = _operands(tok, ins, outs)
     for k in _GENERIC_PROPS:
         if k in attrs and k not in p:

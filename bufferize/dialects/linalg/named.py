@@ -89,10 +89,10 @@ def _parse_named(tr, c):
     missing = spec.required_keyword(p)
     if missing is not None:
         # upstream stops at the token after the op name (or after what it read)
-        where = kws[-1][0] if kws else None
-        line, col = (tok.line, tok.column + len(name) + 1) if where is None else (where.line, where.column)
-        raise ParseError(f"custom op '{name}' expected '{missing}'" +
-                         (" attribute" if missing == "indexing_maps" else ""), line, col)
+        message = f"custom op '{name}' expected '{missing}'" + (" attribute" if missing == "indexing_maps" else "")
+        if not kws:
+            raise ParseError.at_next_token(message, after=tok.start_pos + len(name))
+        raise ParseError(message, kws[-1][0].line, kws[-1][0].column)
     for k in spec.props:
         if k in attrs and k not in p:
             p[k] = attrs.pop(k)
@@ -111,8 +111,9 @@ def _parse_named(tr, c):
     p["operandSegmentSizes"] = seg_attr(len(ivals), len(ovals))
     n_expected = spec.n_inputs(p) + 1
     if len(itypes) + len(otypes) != n_expected:
-        raise ParseError(f"custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {n_expected} "
-                         f"args, got {len(itypes) + len(otypes)}", tok.line, tok.column)
+        # (upstream reads the region last, and reports at the token after the op)
+        raise ParseError.at_next_token(f"custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated "
+                                       f"region expects {n_expected} args, got {len(itypes) + len(otypes)}")
     try:
         region = build_named_region(name, itypes, otypes, _merge(p, attrs), _loc(tr, tok))
     except BodyError as e:
