@@ -56,7 +56,7 @@ _DIMS_RE = re.compile(r"\s*(\*\s*x|(?:(?:\d+|\?|\[(?:\d+|\?)\])(?:\s*x(?=\s*[\d?
 _OPEN_ANGLE = re.compile(r"\s*<")
 _SHAPED = frozenset(("tensor", "memref", "vector"))
 _BALANCED_BUILTINS = {"affine_map": "AFFINE_MAP", "affine_set": "AFFINE_SET",
-                      "dense_resource": "DENSE_RESOURCE", "sparse": "SPARSE"}
+                      "dense_resource": "DENSE_RESOURCE", "sparse": "SPARSE", "strided": "STRIDED"}
 _OPEN = {"<": ">", "(": ")", "[": "]", "{": "}"}
 # punctuation whose place a callback needs: the affine `*` (a non-affine product is reported there)
 _LOCATED = frozenset({"AFFINE_STAR"})
@@ -245,6 +245,12 @@ def _builtin_end(text: str, val: str, end: int, where) -> int:
             from ..ir.affine import error_before_unbalanced
             e = error_before_unbalanced(text[end + 1:], val[7:])
             raise LexError(str(e), *where(end + 1 + e.offset)) from None
+        if val == "strided":
+            from .strided import StridedError, parse_strided
+            try:
+                parse_strided(text[end + 1:], closed=False)
+            except StridedError as e:
+                raise LexError(e.message, *where(end + 1 + e.at)) from None
         raise
 
 

@@ -32,6 +32,8 @@ def syntax_error(e, text: str, line_base: int, lexer) -> ParseError:
     kw = _custom_op_expected(e, lexer)
     if kw is not None:   # upstream's parseKeyword (at the token, in the op's words) or parseToken
         return ParseError(kw[0], *((tok.line, tok.column) if kw[1] else (line, col)))
+    if e.expected == _DICT_NEXT:   # after an entry of an attribute dictionary
+        return ParseError("expected '}' in attribute dictionary", line, col)
     if _ATTRIBUTE_START <= set(e.expected):   # where any attribute may start
         return ParseError("expected attribute value", line, col)
     if _TYPE_START <= set(e.expected):   # where any type may start (upstream's parseNonFunctionType)
@@ -165,6 +167,9 @@ def _is_unknown_symbol_op(op, prev, expected) -> bool:
 # Tokens only an attribute starts with: where the parser expects them all, a
 # wrong token is upstream's parseAttribute error.
 _ATTRIBUTE_START = frozenset({"AFFINE_MAP", "DENSE", "ARRAY", "HASH_ID", "STRING", "INT"})
+# What may follow an entry of an attribute dictionary (and nothing else: the
+# grammar's other `{...}` lists are an op's own syntax, asked first).
+_DICT_NEXT = frozenset({"COMMA", "RBRACE"})
 # Tokens every type may start with.
 _TYPE_START = frozenset({"INT_TYPE", "FLOAT_TYPE", "INDEX", "MEMREF", "TENSOR", "VECTOR", "COMPLEX", "TUPLE",
                          "NONE", "DIALECT_TYPE", "BANG_ID"})

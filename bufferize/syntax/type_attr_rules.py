@@ -23,6 +23,16 @@ _MAX_INT_WIDTH = (1 << 24) - 1
 _INT_WIDTH_ERROR = f"integer bitwidth is limited to {_MAX_INT_WIDTH} bits"
 
 
+def _at_memref(message: str, dims) -> ParseError:
+    """An error of the memref type as a whole: upstream reports it at the
+    `memref` keyword, which has no place of its own (it is before the shape)."""
+    e = ParseError(message, *(_tok(dims) if dims is not None else (0, 0)))
+    if dims is not None:
+        at = dims.start_pos
+        e.locate = lambda text: text.rfind("memref", 0, at)
+    return e
+
+
 def _tok(c):
     return c.line, c.column
 
@@ -200,12 +210,12 @@ class TypeAttrRules:
                     raise ParseError("expected memory space as the last memref attribute", 0, 0)
                 space = a1
         if isinstance(layout, A.StridedLayoutAttr) and len(layout.strides) != len(shape):
-            raise ParseError(f"expected the number of strides to match the rank", *_tok(dims) if dims else (0, 0))
+            raise _at_memref("expected the number of strides to match the rank", dims)
         if isinstance(layout, A.AffineMapAttr):
             m = layout.map
             if m.num_dims != len(shape):
-                raise ParseError("memref layout mismatch between rank and affine map: "
-                                 f"{len(shape)} != {m.num_dims}", *_tok(dims) if dims else (0, 0))
+                raise _at_memref("memref layout mismatch between rank and affine map: "
+                                 f"{len(shape)} != {m.num_dims}", dims)
             if m.is_identity():
                 layout = None
         if isinstance(space, A.IntegerAttr) and space.value == 0:
@@ -357,13 +367,16 @@ class TypeAttrRules:
         return A.OpaqueAttr(c[0].value)
 
     def strided_attr(self, c):
-        *strides, offset = c
-        strides = tuple(None if s == "?" else s for s in strides if s is not None)
-        off = 0 if offset is None else (None if offset == "?" else offset)
-        return A.StridedLayoutAttr(strides, off)
-
-    def stride(self, c):
-        return int(c[0]) if c and c[0] is not None else "?"
+        from .strided import StridedError, parse_strided
+        tok = c[0]
+        try:
+            strides, offset = parse_strided(tok.value)
+        except StridedError as e:
+            err = ParseError(e.message)
+            at = tok.start_pos + len("strided<") + e.at
+            err.locate = lambda text: at
+            raise err from None
+        return A.StridedLayoutAttr(strides, offset)
 
     def distinct_attr(self, c):
         return A.DistinctAttr(int(c[0]), c[1] if c[1] is not None else A.UNIT)

@@ -74,7 +74,9 @@ def _func_arg(tr, c):
 def _func_syntax_errors(tok, expected, after):
     """FunctionOpInterface's parseFunctionArgumentList, after a `,` in the
     argument list: the first argument decides whether all are named."""
-    if not after or after[-1] != "," or not _in_arguments(after):
+    # (an argument, or the list of those after the first, then the `,`)
+    if len(after) < 2 or after[-1] != "," or not isinstance(after[-2], (tuple, list)) \
+            or not _in_arguments(after):
         return None
     first = next(v for v in after if isinstance(v, tuple))
     if first[0] is not None and tok.type != "VALUE_ID":
