@@ -9,7 +9,7 @@ from typing import Optional
 from .apfloat import SEMANTICS, format_value, in_format
 from .dense_hex import _bulk_format, decode_dense_hex, encode_dense_hex, is_hex_blob, upper_hex  # noqa: F401
 from .float_formats import WIDTH, to_bits
-from .types import FloatType, Type, i1, i64, index
+from .types import FloatType, Type, f64, i1, i64, index
 
 
 class Attribute:
@@ -129,8 +129,17 @@ def format_dict_entries(items) -> str:
     out = []
     for k, v in items:
         key = k if _is_bare_key(k) else escape_string(k)
-        out.append(key if isinstance(v, UnitAttr) else f"{key} = {v}")
+        out.append(key if isinstance(v, UnitAttr) else f"{key} = {v}{never_elided_type(v, str(v))}")
     return ", ".join(out)
+
+
+def never_elided_type(v, text: str) -> str:
+    """The ` : type` a dictionary value keeps that its own text elides
+    (upstream's AttrTypeElision::Never for dictionary entries)."""
+    if (isinstance(v, IntegerAttr) and v.type == i64) or \
+            (isinstance(v, FloatAttr) and v.type == f64 and not text.endswith(" : f64")):
+        return f" : {v.type}"
+    return ""
 
 
 def _is_bare_key(k: str) -> bool:
@@ -403,18 +412,36 @@ class UnknownLoc(LocationAttr):
 
 @frozen
 class FileLineColLoc(LocationAttr):
+    """Upstream's FileLineColRange: a place, or a range from it to
+    ``end_col`` on its line (``end_line`` None) or to ``end_line:end_col``;
+    ``file_range`` builds it in upstream's normal form."""
     file: str
     line: int
     col: int
+    end_line: Optional[int] = None
+    end_col: Optional[int] = None
 
     def body(self) -> str:
-        return f"{escape_string(self.file)}:{self.line}:{self.col}"
+        start = f"{escape_string(self.file)}:{self.line}:{self.col}"
+        if self.end_col is None:
+            return start
+        return f"{start} to {'' if self.end_line is None else self.end_line}:{self.end_col}"
 
     def __str__(self) -> str:
         return f"loc({self.body()})"
 
     def file_line_col(self):
         return (self.file, self.line, self.col)
+
+
+def file_range(file: str, line: int, col: int = 0, end_line=None, end_col=None) -> FileLineColLoc:
+    """A range ending on its own line keeps only its end column, and one
+    that ends where it starts is a place (upstream prints them so)."""
+    if end_line == line:
+        end_line = None
+    if end_line is None and end_col == col:
+        end_col = None
+    return FileLineColLoc(file, line, col, end_line, end_col)
 
 
 @frozen
@@ -473,6 +500,24 @@ UNIT = UnitAttr()
 TRUE = BoolAttr(True)
 FALSE = BoolAttr(False)
 UNKNOWN_LOC = UnknownLoc()
+
+
+def fused_loc(locations, metadata: Optional[Attribute] = None) -> LocationAttr:
+    """Upstream's FusedLoc::get: unknown locations dropped, repeats dropped,
+    a fused location of the same metadata flattened; none left is unknown
+    (or, with metadata, fused<md>[unknown]), one left without metadata is
+    that location."""
+    kept: list = []
+    for loc in locations:
+        inner = loc.locations if isinstance(loc, FusedLoc) and loc.metadata == metadata else (loc,)
+        for x in inner:
+            if not isinstance(x, UnknownLoc) and x not in kept:
+                kept.append(x)
+    if not kept:
+        return UNKNOWN_LOC if metadata is None else FusedLoc((UNKNOWN_LOC,), metadata)
+    if len(kept) == 1 and metadata is None:
+        return kept[0]
+    return FusedLoc(tuple(kept), metadata)
 
 
 def int_attr(v: int, t: Type = i64) -> IntegerAttr:

@@ -172,11 +172,7 @@ class Printer(SSANames):
                 out.append(key)
                 continue
             s = self.attr(v)
-            # Dictionary values never elide the type (upstream AttrTypeElision::Never).
-            if (isinstance(v, A.IntegerAttr) and v.type == T.i64) or \
-                    (isinstance(v, A.FloatAttr) and v.type == T.f64 and not s.endswith(" : f64")):
-                s += f" : {v.type}"
-            out.append(f"{key} = {s}")
+            out.append(f"{key} = {s}{A.never_elided_type(v, s)}")
         return ", ".join(out)
 
     def attr_dict(self, attrs: dict, elided=(), keyword: bool = False) -> None:

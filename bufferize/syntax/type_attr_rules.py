@@ -33,6 +33,20 @@ def _at_memref(message: str, dims) -> ParseError:
     return e
 
 
+_PRETTY_BODY = re.compile(r"[A-Za-z][A-Za-z0-9._]*(?:<.*>)?", re.S)
+
+
+def _pretty_dialect_symbol(text: str) -> str:
+    """`#foo<bar<x>>` as upstream prints it, `#foo.bar<x>`: a body that
+    starts with an identifier, followed by nothing or by a `<...>`
+    (isDialectSymbolSimpleEnoughForPrettyForm)."""
+    lt = text.find("<")
+    if lt < 0 or "." in text[:lt] or not text.endswith(">"):
+        return text
+    body = text[lt + 1:-1]
+    return f"{text[:lt]}.{body}" if _PRETTY_BODY.fullmatch(body) else text
+
+
 def _tok(c):
     return c.line, c.column
 
@@ -65,10 +79,12 @@ class TypeAttrRules:
         return A.UNKNOWN_LOC
 
     def loc_file(self, c):
-        return A.FileLineColLoc(_unquote(c[0].value), int(c[1]), int(c[2]))
+        file, line, col, end = c
+        end_line, end_col = end if end is not None else (None, None)
+        return A.file_range(_unquote(file.value), int(line), 0 if col is None else int(col), end_line, end_col)
 
     def loc_range(self, c):
-        return None
+        return (None if c[0] is None else int(c[0]), int(c[1]))
 
     def loc_name(self, c):
         return A.NameLoc(_unquote(c[0].value), _inner(c[1]))
@@ -77,7 +93,7 @@ class TypeAttrRules:
         return A.CallSiteLoc(_inner(c[0]), _inner(c[1]))
 
     def loc_fused(self, c):
-        return A.FusedLoc(tuple(_inner(x) for x in c[1:] if x is not None), c[0])
+        return A.fused_loc([_inner(x) for x in c[1:] if x is not None], c[0])
 
     def loc_alias(self, c):
         t = c[0]
@@ -230,7 +246,7 @@ class TypeAttrRules:
         return r
 
     def dialect_type(self, c):
-        return T.OpaqueType(c[0].value)
+        return T.OpaqueType(_pretty_dialect_symbol(c[0].value))
 
     def function_type(self, c):
         ins, res = c
@@ -364,7 +380,7 @@ class TypeAttrRules:
         return r
 
     def dialect_attr(self, c):
-        return A.OpaqueAttr(c[0].value)
+        return A.OpaqueAttr(_pretty_dialect_symbol(c[0].value))
 
     def strided_attr(self, c):
         from .strided import StridedError, parse_strided
