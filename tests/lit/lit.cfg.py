@@ -11,6 +11,7 @@
 #   %mlir_opt      upstream mlir-opt-22 (only when installed; feature `mlir-opt-22`)
 #   %python        the Python running lit
 # `not` and `env` are builtins of lit's internal shell, which these tests use.
+import glob
 import os
 import shlex
 import shutil
@@ -66,6 +67,14 @@ mlir_opt = shutil.which("mlir-opt-22")
 if mlir_opt:
     config.available_features.add("mlir-opt-22")
     config.substitutions.append(("%mlir_opt", quote(mlir_opt)))
+# mlir-runner-22 and its runtime (printI64, printMemref*), for tests that run
+# what they lower (tests/unit/test_interpreter_vs_runner.py finds them so too)
+mlir_runner = shutil.which("mlir-runner-22")
+runtime = [sorted(glob.glob(f"/usr/lib/llvm-22/lib/{n}*")) for n in ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")]
+if mlir_runner and all(runtime):
+    config.available_features.add("mlir-runner-22")
+    libs = ",".join(hits[0] for hits in runtime)
+    config.substitutions.append(("%mlir_runner", f"{quote(mlir_runner)} -shared-libs={quote(libs)}"))
 
 config.substitutions.append(("%python", quote(sys.executable)))
 # Whole words only: not inside paths, file names or longer tool names.

@@ -1,7 +1,8 @@
-"""arith.constant (a read-only global) and arith.select on tensors."""
+"""arith.constant (a read-only global), arith.select and arith.index_cast on tensors."""
 from __future__ import annotations
 
 from ...ir import types as T
+from ...ir.core import Block, Operation, Region
 from ...bufferization import builders as B
 from ...bufferization.interface import EQUIVALENT, Alias, BufferizableModel, register_model
 from ...bufferization.state import identity_memref
@@ -58,5 +59,35 @@ class SelectModel(BufferizableModel):
         rw.replace_op(op, [s.result])
 
 
+class IndexCastModel(BufferizableModel):
+    """Departure from upstream (docs/upstream-miscompiles.md): LLVM 22 makes
+    the result an `arith.index_cast` of the source's memref, Equivalent to it,
+    which no lowering to LLVM takes (`llvm.trunc` of a memref descriptor).
+    Here the result is a new buffer that the source's elements are cast into
+    (a linalg.map, as tensor.generate's buffer is filled): it reads its
+    operand and aliases nothing."""
+
+    def bufferizes_to_allocation(self, value):
+        return True
+
+    def buffer_type(self, value, state):
+        return identity_memref(value.type)
+
+    def bufferize(self, op, rw):
+        t = op.result.type
+        if not isinstance(t, T.RankedTensorType):
+            return   # (an unranked tensor is not bufferized: "op was not bufferized")
+        src = rw.operand_buffer(op.operands[0])
+        dyn = [rw.dim_of(op.operand(0), src, i) for i, d in enumerate(t.shape) if d is None]
+        buf = rw.alloc(identity_memref(t, getattr(src.type, "memory_space", None)), dyn)
+        body = Block([src.type.element_type, t.element_type], [op.loc, op.loc])   # (input, init)
+        cast = body.append(Operation(op.name, [body.args[0]], [t.element_type], loc=op.loc))
+        body.append(Operation("linalg.yield", [cast.result], [], loc=op.loc))
+        rw.insert(Operation("linalg.map", [src, buf], [], regions=[Region([body])], loc=op.loc))
+        rw.replace_op(op, [buf])
+
+
 register_model("arith.constant", ConstantModel())
+register_model("arith.index_cast", IndexCastModel())
+register_model("arith.index_castui", IndexCastModel())
 register_model("arith.select", SelectModel())

@@ -160,6 +160,9 @@ def _select(it, op, args):
 def _cast(it, op, args):
     t = op.results[0].type
     src = op.operands[0].value.type
+    if isinstance(src, (T.MemRefType, T.UnrankedMemRefType)):
+        # (LLVM 22's bufferization of a tensor index_cast; no lowering takes it)
+        it.error(op, f"'{op.name}' of a memref has no meaning to run: no lowering to LLVM takes it")
     return [elementwise(lambda v: _cast1(it, op, v, src, getattr(t, "element_type", t)), args, t)]
 
 
