@@ -345,3 +345,14 @@ def tensor_to_memref(t: T.Type, layout: str = "fully-dynamic-layout-map", memory
 
 def identity_memref(t: T.Type, memory_space=None) -> T.Type:
     return tensor_to_memref(t, "identity-layout-map", memory_space)
+
+
+class NewBufferModel(BufferizableModel):
+    """An op whose tensor result bufferizes to a new buffer of identity
+    layout (tensor.generate, tensor.from_elements, arith.index_cast)."""
+
+    def bufferizes_to_allocation(self, value):
+        return True
+
+    def buffer_type(self, value, state):
+        return identity_memref(value.type)

@@ -14,7 +14,7 @@ from ..ir.core import Block, Operation, Region, Unresolved
 from . import lexer as L
 from .opspec import SHORT_NAMED, OpSpec, ParseError, UnresolvedBlock
 from .resolve import Scope, check_default_dialects, resolve, resolve_toplevel
-from .type_attr_rules import DeferredLoc
+from .location_rules import DeferredLoc
 from .type_attr_rules import (  # noqa: F401  (re-exported: the dialects' custom syntax uses them)
     _FLOAT_TYPES, _RESOURCE_ENTRY, TypeAttrRules, _make_dense, _tok, _sym_name, _unquote, int_in_type)
 

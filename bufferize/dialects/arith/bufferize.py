@@ -5,7 +5,7 @@ from ...ir import types as T
 from ...ir.core import Block, Operation, Region
 from ...bufferization import builders as B
 from ...bufferization.interface import EQUIVALENT, Alias, BufferizableModel, register_model
-from ...bufferization.state import identity_memref
+from ...bufferization.state import NewBufferModel, identity_memref
 
 
 class ConstantModel(BufferizableModel):
@@ -59,19 +59,13 @@ class SelectModel(BufferizableModel):
         rw.replace_op(op, [s.result])
 
 
-class IndexCastModel(BufferizableModel):
+class IndexCastModel(NewBufferModel):
     """Departure from upstream (docs/upstream-miscompiles.md): LLVM 22 makes
     the result an `arith.index_cast` of the source's memref, Equivalent to it,
     which no lowering to LLVM takes (`llvm.trunc` of a memref descriptor).
     Here the result is a new buffer that the source's elements are cast into
     (a linalg.map, as tensor.generate's buffer is filled): it reads its
     operand and aliases nothing."""
-
-    def bufferizes_to_allocation(self, value):
-        return True
-
-    def buffer_type(self, value, state):
-        return identity_memref(value.type)
 
     def bufferize(self, op, rw):
         t = op.result.type

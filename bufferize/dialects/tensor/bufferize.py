@@ -8,7 +8,7 @@ from ...ir import types as T
 from ...ir.core import OpResult, Operation
 from ...bufferization import builders as B
 from ...bufferization.interface import EQUIVALENT, UNKNOWN, Alias, BufferizableModel, register_model
-from ...bufferization.state import identity_memref
+from ...bufferization.state import NewBufferModel, identity_memref
 
 
 def mixed(op: Operation, first: int):
@@ -244,13 +244,7 @@ class RankModel(BufferizableModel):
         rw.replace_op(op, [d.result])
 
 
-class FromElementsModel(BufferizableModel):
-    def bufferizes_to_allocation(self, value):
-        return True
-
-    def buffer_type(self, value, state):
-        return identity_memref(value.type)
-
+class FromElementsModel(NewBufferModel):
     def bufferize(self, op, rw):
         t = op.result.type
         buf = rw.alloc(identity_memref(t), [])

@@ -9,7 +9,7 @@ from ...ir import types as T
 from ...ir.core import Operation
 from ...bufferization import builders as B
 from ...bufferization.interface import EQUIVALENT, Alias, BufferizableModel, register_model
-from ...bufferization.state import identity_memref
+from ...bufferization.state import NewBufferModel, identity_memref
 from .bufferize import InsertSliceModel, mixed
 
 
@@ -226,13 +226,7 @@ def _linalg_map_fill(rw, buf, ttype, body_block, loc, values=None):
     rw.insert(Operation("linalg.map", [buf], [], regions=[Region([blk])], loc=loc))
 
 
-class GenerateModel(BufferizableModel):
-    def bufferizes_to_allocation(self, value):
-        return True
-
-    def buffer_type(self, value, state):
-        return identity_memref(value.type)
-
+class GenerateModel(NewBufferModel):
     def reify_dim(self, op, value, i, rw):
         k = sum(1 for d in value.type.shape[:i] if d is None)
         return op.operand(k) if value.type.shape[i] is None else None
