@@ -1,4 +1,4 @@
-// examples/miscompiles/index_cast.mlir: an arith.index_cast of a tensor of
+// examples/uncompilable/index_cast.mlir: an arith.index_cast of a tensor of
 // indices to a tensor of i32.
 func.func @f(%t: tensor<4xindex>) -> tensor<4xi32> {
   %0 = arith.index_cast %t : tensor<4xindex> to tensor<4xi32>
