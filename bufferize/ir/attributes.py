@@ -507,16 +507,16 @@ def fused_loc(locations, metadata: Optional[Attribute] = None) -> LocationAttr:
     a fused location of the same metadata flattened; none left is unknown
     (or, with metadata, fused<md>[unknown]), one left without metadata is
     that location."""
-    kept: list = []
+    kept: dict = {}   # (an ordered set)
     for loc in locations:
         inner = loc.locations if isinstance(loc, FusedLoc) and loc.metadata == metadata else (loc,)
         for x in inner:
-            if not isinstance(x, UnknownLoc) and x not in kept:
-                kept.append(x)
+            if not isinstance(x, UnknownLoc):
+                kept[x] = None
     if not kept:
         return UNKNOWN_LOC if metadata is None else FusedLoc((UNKNOWN_LOC,), metadata)
     if len(kept) == 1 and metadata is None:
-        return kept[0]
+        return next(iter(kept))
     return FusedLoc(tuple(kept), metadata)
 
 

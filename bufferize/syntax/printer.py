@@ -63,8 +63,9 @@ class Printer(SSANames):
         self._type_cache.clear()   # texts cached before the aliases were known
         if out is not None:
             self.out = out
+        later = set(deferred)
         for attr, name in self.aliases.items():
-            if attr not in deferred:
+            if attr not in later:
                 self.out.write(f"{name} = {self._alias_def(attr)}\n")
         self._number(op)
         self.print_op(op)
