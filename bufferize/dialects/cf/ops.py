@@ -301,7 +301,7 @@ def _verify_switch(op):
 def _switch_syntax_errors(tok, expected, after):
     """SwitchOp's parseSwitchOpCases: after a case, a `,` or the `]`
     (upstream's parseRSquare, where a wrong token is reported)."""
-    if "[" in after and {"COMMA", "RSQB"} <= set(expected) and after and \
+    if "[" in after and {"COMMA", "RSQB"} <= set(expected) and \
             (after[-1] == ")" or getattr(after[-1], "type", None) == "CARET_ID" or isinstance(after[-1], tuple)):
         return "expected ']'", None, None   # (a case's successor just read)
     return None
