@@ -186,7 +186,7 @@ def _pieces(diag: Diagnostic, sources: SourceManager, show_source: bool) -> list
         return pieces
     assert diag.line is not None and diag.col is not None
     src = sources.line_text(diag.file, diag.line)
-    if src is None or diag.col - 1 > len(src.encode()):
+    if src is None or diag.col - 1 > len(src.encode("utf-8", "surrogateescape")):
         return pieces
     pieces.append((src.expandtabs(_TAB_STOP) + "\n", ""))
     if src.isascii():  # upstream gives up on carets for non-ASCII lines
@@ -364,7 +364,7 @@ def _scan_expectations(text: str, file: str, line_offset: int,
             continue
         kind, is_re, designator, substring = m.group(1), m.group(2), m.group(4), m.group(5)
         here = index + 1 + line_offset
-        col = len(raw[:m.start()].encode()) + 1
+        col = len(raw[:m.start()].encode("utf-8", "surrogateescape")) + 1
         exp = _Expected(file, Severity(kind), here, here, col, substring)
         if is_re:
             compiled = _compile_expected_regex(substring)

@@ -86,7 +86,16 @@ class StandardStream:
 
 
 def guard_standard_streams() -> None:
-    """Install StandardStream over sys.stdout and sys.stderr (once)."""
+    """Install StandardStream over sys.stdout and sys.stderr (once).  A
+    byte of the input that is not UTF-8 (a surrogate, see outputs._ERRORS)
+    goes out as that byte, as upstream echoes it, where the stream is UTF-8."""
+    for stream in (sys.stdout, sys.stderr):
+        if (getattr(stream, "reconfigure", None) is not None
+                and (getattr(stream, "encoding", "") or "").lower().replace("-", "") == "utf8"):
+            try:
+                stream.reconfigure(errors="surrogateescape")
+            except (ValueError, OSError):   # a closed or odd stream: left as it is
+                pass
     if not isinstance(sys.stdout, StandardStream):
         sys.stdout = StandardStream(sys.stdout, "standard output")
     if not isinstance(sys.stderr, StandardStream):

@@ -67,6 +67,13 @@ def check_outputs(inputs: Iterable[str], outputs: Iterable[tuple]) -> None:
         seen.append((what, path, ident))
 
 
+# The input's bytes that are not UTF-8 (accepted in comments and string
+# literals, as upstream's lexer does) are surrogates in the text
+# (tooling.read_text); what is copied verbatim to the output (a dialect
+# attribute's body) is written back as those bytes.
+_ERRORS = "surrogateescape"
+
+
 def write(path: str, text: str, encoding: str = "utf-8") -> None:
     """Write ``text`` to ``path`` ('-' is stdout) whole or not at all: a
     temporary file beside it, renamed over it.  The file gets the mode the
@@ -119,7 +126,7 @@ class Output:
                 if os.path.isdir(path):
                     raise IsADirectoryError(21, "Is a directory")
                 # /dev/null, a FIFO, a terminal: never replace it, just write.
-                self._file = open(path, "w", encoding=encoding)
+                self._file = open(path, "w", encoding=encoding, errors=_ERRORS)
                 return
             self._real = os.path.realpath(path)  # replace a symlink's target, not the link
             try:
@@ -127,7 +134,7 @@ class Output:
             except OSError:
                 self._mode = 0o666 & ~_umask()
             fd, self._tmp = _create_temporary(os.path.dirname(self._real))
-            self._file = os.fdopen(fd, "w", encoding=encoding)
+            self._file = os.fdopen(fd, "w", encoding=encoding, errors=_ERRORS)
         except OSError as e:
             raise OutputError(f"could not write output file '{path}': {e.strerror}", e.strerror) from None
 

@@ -52,25 +52,24 @@ _CHUNK = 1 << 20
 
 def _read_text(f, name: str) -> str:
     """The UTF-8 text of binary stream ``f``, read a chunk at a time so that
-    a binary input is refused at its first bad chunk: an endless device
-    (/dev/zero, /dev/urandom) ends in an error at once, not in a hang."""
+    a binary input is refused at its first NUL: an endless device
+    (/dev/zero, /dev/urandom) ends in an error at once, not in a hang.
+    Bytes that are not UTF-8 become surrogates (``surrogateescape``):
+    upstream's lexer takes any byte in a comment or a string literal, and
+    anywhere else the lexer says "unexpected character"."""
     import codecs
-    decoder = codecs.getincrementaldecoder("utf-8")()
-    parts, offset, lines = [], 0, 1
+    decoder = codecs.getincrementaldecoder("utf-8")("surrogateescape")
+    parts, lines = [], 1
     while True:
         data = f.read(_CHUNK)
         final = not data
-        try:
-            part = decoder.decode(data, final)
-        except UnicodeDecodeError as e:
-            raise InputError(f"{name}: input is not valid UTF-8 text (byte offset {offset + e.start})") from None
+        part = decoder.decode(data, final)
         nul = part.find("\x00")
         if nul >= 0:
             line = lines + part.count("\n", 0, nul)
             raise InputError(f"{name}:{line}: input contains a NUL byte (binary file?)")
         lines += part.count("\n")
         parts.append(part)
-        offset += len(data)
         if final:
             return "".join(parts)
 

@@ -22,7 +22,7 @@ class Attribute:
 def escape_string(s: str) -> str:
     """Upstream's string escaping: printable ASCII verbatim, else \\XX hex."""
     out = []
-    for ch in s.encode("utf-8"):
+    for ch in s.encode("utf-8", "surrogateescape"):   # a raw byte of the input is itself
         c = chr(ch)
         if c == "\\":  # llvm::printEscapedString: only '\\' keeps a backslash escape
             out.append("\\" + c)

@@ -358,7 +358,7 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                     raise LexError("@ identifier expected to start with letter or '_'", *where(start + 1))
                 if text[start] == ".":   # (upstream's lexEllipsis)
                     raise LexError("expected three consecutive dots for an ellipsis", *where(start + 1))
-                raise LexError(f"unexpected character '{text[start]}'", *where(start))
+                raise LexError(_unexpected(text[start]), *where(start))
             kind = m.lastgroup
             if kind == "PUNCT":
                 val = m.group(kind)
@@ -538,6 +538,14 @@ def _expected(row):
     return {k for k in row if k.isupper()}
 
 
+def _unexpected(ch: str) -> str:
+    """Upstream's "unexpected character", naming it: a byte of the input that
+    is not UTF-8 is a surrogate here (tooling.read_text)."""
+    if "\udc80" <= ch <= "\udcff":
+        return f"unexpected character (byte 0x{ord(ch) - 0xDC00:02X}, not UTF-8)"
+    return f"unexpected character '{ch}'" if ch.isprintable() else f"unexpected character (U+{ord(ch):04X})"
+
+
 def unquote(s: str) -> str:
     """A string literal (with its quotes) -> its value: MLIR's escapes (a
     backslash before a quote, a backslash, n, t or two hex digits); bytes
@@ -568,7 +576,7 @@ def unquote(s: str) -> str:
                 out.append(int(hx, 16))
                 i += 3
                 continue
-        out += ch.encode("utf-8")
+        out += ch.encode("utf-8", "surrogateescape")
         i += 1
     return out.decode("utf-8", errors="surrogateescape")
 

@@ -77,7 +77,7 @@ def split_input_file(text: str, marker: str = DEFAULT_MARKER, *, file: str | Non
 def _line_col(text: str, pos: int) -> tuple[int, int]:
     """0-based line and 1-based UTF-8 byte column of ``pos``."""
     line_start = text.rfind("\n", 0, pos) + 1
-    return text.count("\n", 0, pos), len(text[line_start:pos].encode()) + 1
+    return text.count("\n", 0, pos), len(text[line_start:pos].encode("utf-8", "surrogateescape")) + 1
 
 
 def join_outputs(outputs: list[str], marker: str = DEFAULT_MARKER) -> str:

@@ -2,10 +2,12 @@
 locations, aliases; printed like mlir-opt-22 and diagnosed like it."""
 import functools
 import os
+import subprocess
+import sys
 
 import pytest
 
-from conftest import needs_mlir, run_tool, run_upstream
+from conftest import ROOT, needs_mlir, run_tool, run_upstream
 
 TYPES = [
     "i1", "i32", "si8", "ui64", "index", "f16", "bf16", "f32", "f64", "f8E4M3FN", "none",
@@ -203,6 +205,25 @@ def test_binary_and_non_utf8_input_is_rejected_cleanly(tmp_path):
     p.write_bytes(b"\x00\x01\xff\xfe")
     r = run_tool([str(p)])
     assert r.returncode == 1 and "Traceback" not in r.stderr and r.stderr
+
+
+def test_bytes_that_are_not_utf8_are_read_as_upstream_reads_them(tmp_path):
+    """In a comment or a string they are the string's bytes (printed as \\XX
+    escapes, as upstream prints them); elsewhere upstream's "unexpected
+    character", at the byte.  A `"\\FF"` escape used to end in an internal error."""
+    p = tmp_path / "raw.mlir"
+    p.write_bytes(b'// \xff\xfe\n"test.op"() {a = "\xff", b = "\\FE", c = "\xc3\xa9"} : () -> ()\n')
+    r = run_tool(["--allow-unregistered-dialect", str(p)])
+    assert r.returncode == 0, r.stderr
+    assert '{a = "\\FF", b = "\\FE", c = "\\C3\\A9"}' in r.stdout
+    p.write_bytes(b'"test.op"() : () -> ()\n  \xff\n')
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    r = subprocess.run([sys.executable, "-m", "bufferize", "--allow-unregistered-dialect", str(p)],
+                       capture_output=True, env=env, cwd=ROOT)
+    assert r.returncode == 1 and b"Traceback" not in r.stderr
+    assert b"\n  \xff\n" in r.stderr   # the source line, echoed with its byte as upstream does
+    r.stderr = r.stderr.decode("utf-8", "replace")
+    assert f"{p}:2:3: error: unexpected character (byte 0xFF, not UTF-8)" in r.stderr
 
 
 def test_deep_nesting_does_not_crash():
