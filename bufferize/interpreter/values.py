@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..ir import attributes as A
 from ..ir import types as T
+from ..ir.dense_hex import decode_resource_blob
 from ..ir.float_formats import SMALL, round_array
 
 _FLOATS = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "bf16": np.float32,
@@ -178,10 +180,21 @@ def memref_from_array(arr, elem_type, site=None, kind="alloc", type=None) -> Mem
 
 
 def dense_array(attr, shaped_type) -> np.ndarray:
-    """The elements of a DenseElementsAttr as an array of ``shaped_type``'s shape."""
+    """The elements of a DenseElementsAttr, or of a DenseResourceAttr's blob,
+    as an array of ``shaped_type``'s shape; ValueError saying why they cannot be had."""
     et = shaped_type.element_type
     shape = tuple(shaped_type.shape)
-    vals = getattr(attr, "values", ())
+    if isinstance(attr, A.DenseResourceAttr):
+        if attr.blob is None:
+            raise ValueError(f"the input has no data for 'dense_resource<{attr.key}>' (no blob of that "
+                             "name in its {-# dialect_resources #-})")
+        try:
+            vals = decode_resource_blob(attr.blob, shaped_type)
+        except ValueError as e:
+            raise ValueError(f"the data of 'dense_resource<{attr.key}>' cannot be read: {e}") from None
+        attr = None
+    else:
+        vals = getattr(attr, "values", ())
     if getattr(attr, "hex", None) is not None:
         raise ValueError("a dense attribute in hex form is not supported")
     if isinstance(et, T.ComplexType):   # complex elements are (re, im) pairs
@@ -189,6 +202,6 @@ def dense_array(attr, shaped_type) -> np.ndarray:
     arr = np.array([v for v in vals], dtype=dtype_of(et))
     if isinstance(et, T.FloatType) and (et.name == "bf16" or et.name in SMALL):
         arr = round_float(np.array([float(v) for v in vals]), et).reshape(arr.shape)
-    if len(vals) == 1 and attr.shape == ():
+    if attr is not None and len(vals) == 1 and attr.shape == ():
         return np.full(shape, arr[0], dtype=arr.dtype)
     return arr.reshape(shape)

@@ -352,6 +352,36 @@ class OpaqueAttr(Attribute):
         return self.text
 
 
+class DenseResourceAttr(OpaqueAttr):
+    """`dense_resource<key> : type`: elements whose bytes are the blob named
+    ``key`` in the file's `{-# dialect_resources: {builtin: {...}} #-}`.
+    Kept verbatim like an OpaqueAttr (equal by text); ``table`` is the
+    parse's key -> "0x..." dict, filled when the trailer is read (it comes
+    after the IR), so ``blob`` is asked for only when the data is needed."""
+    __slots__ = ("key", "table")
+
+    def __init__(self, text: str, key: str, table: Optional[dict] = None):
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "table", table)
+
+    @property
+    def blob(self) -> Optional[str]:
+        return None if self.table is None else self.table.get(self.key)
+
+    def __eq__(self, other):
+        return self.text == other.text if isinstance(other, OpaqueAttr) else NotImplemented
+
+    def __ne__(self, other):
+        return not self == other if isinstance(other, OpaqueAttr) else NotImplemented
+
+    def __hash__(self):
+        return OpaqueAttr.__hash__(self)
+
+    def __reduce__(self):
+        return (DenseResourceAttr, (self.text, self.key, {self.key: self.blob} if self.blob else None))
+
+
 @frozen
 class StridedLayoutAttr(Attribute):
     strides: tuple  # ints or None (dynamic)

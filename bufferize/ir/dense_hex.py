@@ -147,3 +147,30 @@ def encode_dense_hex(values, et) -> Optional[str]:
         else:
             out.append(enc(v))
     return "0x" + b"".join(out).hex().upper()
+
+
+def decode_resource_blob(blob: str, type) -> tuple:
+    """The elements of a `dense_resource` blob for ``type``: `0x`, four bytes
+    of alignment, then the elements as `dense<"0x...">` stores them (an i1
+    takes a byte, as upstream's DenseBoolResourceElementsAttr keeps bools).
+    ValueError saying why when the blob does not hold them."""
+    et = getattr(type, "element_type", None)
+    n = type.num_elements() if hasattr(type, "num_elements") else None
+    if len(blob) < 10 or n is None:
+        raise ValueError("it has no 4-byte alignment header" if n is not None else f"'{type}' has no static shape")
+    data = bytes.fromhex(blob[10:])
+    size = 1 if et == i1 else None
+    if size is None:
+        complex_ = hasattr(et, "element_type") and not isinstance(et, (IntegerType, FloatType))
+        codec = _codec(et.element_type if complex_ else et)
+        if codec is None:
+            raise ValueError(f"elements of type '{et}' have no known storage")
+        size = codec[0] * (2 if complex_ else 1)
+    if len(data) != n * size:
+        raise ValueError(f"it holds {len(data)} bytes of data where '{type}' needs {n * size}")
+    if n == 0:
+        return ()
+    if et == i1:
+        return tuple(b != 0 for b in data)
+    values, splat = decode_dense_hex("0x" + data.hex(), type)
+    return values * n if splat else values

@@ -72,7 +72,8 @@ class Printer(SSANames):
         self.out.write("\n")
         for attr in deferred:  # location aliases only used by trailing locations: printed last
             self.out.write(f"{self.aliases[attr]} = {self._alias_def(attr)}\n")
-        blobs = [(k, self.resources[k]) for k in self._resource_refs if k in self.resources]
+        blobs = [(k, self.resources.get(k) or b) for k, b in self._resource_refs.items()
+                 if k in self.resources or b is not None]
         if blobs:  # the `dense_resource` blobs the IR uses, in order of use (upstream)
             self.out.write("\n{-#\n  dialect_resources: {\n    builtin: {\n")
             self.out.write(",\n".join(f"      {k if _BARE.match(k) else A.escape_string(k)}: \"{v}\""
@@ -396,10 +397,8 @@ class Printer(SSANames):
                     return -1
                 return visit_alias(a, "distinct", deferrable, (a.referenced,))
             depth = -1
-            if isinstance(a, A.OpaqueAttr):
-                if a.text.startswith("dense_resource<"):
-                    key = a.text[len("dense_resource<"):a.text.index(">")]
-                    self._resource_refs.setdefault(_unquote_key(key), None)
+            if isinstance(a, A.DenseResourceAttr):
+                self._resource_refs.setdefault(a.key, a.blob)
             elif isinstance(a, A.ArrayAttr):
                 for x in a.value:
                     depth = max(depth, visit_attr(x, deferrable))
@@ -539,13 +538,6 @@ def _ops_and_blocks(root: Operation, printed=None, post: bool = False):
                 stack.append(iter((_Post(item),)))
             stack.append(iter([(r, b) for r in item.regions for b in r.blocks
                                if printed is None or r in printed]))
-
-
-def _unquote_key(key: str) -> str:
-    if key.startswith('"'):
-        from .lexer import unquote
-        return unquote(key)
-    return key
 
 
 def print_module(op: Operation, generic: bool = False, debuginfo: bool = False, resources=None,

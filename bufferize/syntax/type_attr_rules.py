@@ -273,7 +273,13 @@ class TypeAttrRules(LocationRules):
 
     def dense_resource_attr(self, c):
         body, t = c
-        return A.OpaqueAttr(f"dense_resource<{body.value}>" + (f" : {t}" if t is not None else ""))
+        return self.resource_attr(body.value, t)
+
+    def resource_attr(self, key: str, t) -> A.DenseResourceAttr:
+        """`dense_resource<key> : t`, whose blob is looked up in this parse's
+        table of `{-# dialect_resources #-}` (read after the IR)."""
+        text = f"dense_resource<{key}>" + (f" : {t}" if t is not None else "")
+        return A.DenseResourceAttr(text, _unquote(key) if key.startswith('"') else key, self.resources)
 
     def sparse_attr(self, c):
         body, t = c

@@ -89,3 +89,43 @@ def test_complex_bitcast_has_the_bits_of_re_then_im():
     assert run_text(text, "t.mlir", "main", DiagnosticEngine(False), out=out) == 0
     want = (0xC0000000 << 32) | 0x3FC00000
     assert out.getvalue().split() == [str(want - (1 << 64)), "-2"]
+
+
+def _resource(key, blob, tstr):
+    from bufferize.ir import attributes as A
+    return A.DenseResourceAttr(f"dense_resource<{key}> : {tstr}", key, {key: blob} if blob else {})
+
+
+def test_dense_resource_elements_follow_the_alignment_header():
+    t = T.RankedTensorType((3,), T.f32)
+    a = dense_array(_resource("w", "0x040000000000803F000000400000C0BF", "tensor<3xf32>"), t)
+    assert a.tolist() == [1.0, 2.0, -1.5]
+    # equal elements are still three elements (decode_dense_hex would call them a splat)
+    same = dense_array(_resource("w", "0x04000000" + "0000803F" * 3, "tensor<3xf32>"), t)
+    assert same.tolist() == [1.0, 1.0, 1.0]
+    # an i1 takes a byte, as DenseBoolResourceElementsAttr keeps bools
+    bools = dense_array(_resource("b", "0x01000000" + "00010200", "tensor<4xi1>"), T.RankedTensorType((4,), T.i1))
+    assert bools.tolist() == [False, True, True, False]
+    empty = dense_array(_resource("e", "0x04000000", "tensor<0xf32>"), T.RankedTensorType((0,), T.f32))
+    assert empty.shape == (0,)
+
+
+def test_dense_resource_without_its_data_says_why():
+    import pytest
+    t = T.RankedTensorType((2,), T.f32)
+    for blob, why in (("0x040000000000803F", "holds 4 bytes of data where 'tensor<2xf32>' needs 8"),
+                      ("0x04", "no 4-byte alignment header"),
+                      (None, "the input has no data for 'dense_resource<w>'")):
+        with pytest.raises(ValueError, match=why):
+            dense_array(_resource("w", blob, "tensor<2xf32>"), t)
+
+
+def test_dense_resource_blob_is_the_parse_s_trailer():
+    text = ('func.func @f() -> tensor<2xi8> {\n  %0 = arith.constant dense_resource<"k.1"> : tensor<2xi8>\n'
+            '  return %0 : tensor<2xi8>\n}\n{-#\n  dialect_resources: {\n    builtin: {\n'
+            '      "k.1": "0x01000000FF07"\n    }\n  }\n#-}\n')
+    module, _ = parse(text, "x")
+    cst = next(iter(next(iter(module.regions[0].entry)).regions[0].entry))
+    attr = cst.get_attr("value")
+    assert attr.key == "k.1" and attr.blob == "0x01000000FF07"
+    assert dense_array(attr, cst.results[0].type).tolist() == [-1, 7]

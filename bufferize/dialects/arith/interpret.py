@@ -15,8 +15,13 @@ from ...ir import types as T
 def _constant(it, op, args):
     a = op.get_attr("value")
     t = op.results[0].type
-    if isinstance(a, A.DenseElementsAttr):
-        return [dense_array(a, t)]
+    if isinstance(a, (A.DenseElementsAttr, A.DenseResourceAttr)):
+        try:
+            return [dense_array(a, t)]
+        except ValueError as e:
+            it.error(op, str(e))
+    if isinstance(a, A.OpaqueAttr):   # sparse<...>, or a dialect's attribute
+        it.error(op, f"cannot run a constant of value '{a}': the interpreter has no elements for it")
     if isinstance(a, A.BoolAttr):
         return [int(a.value)]
     return [scalar(a.value, t)]

@@ -86,7 +86,7 @@ def _cst_dense(tr, c):
 
 
 def _cst_resource(tr, c):
-    return (A.OpaqueAttr(f"dense_resource<{c[0].value}> : {c[1]}"), c[1])
+    return (tr.resource_attr(c[0].value, c[1]), c[1])
 
 
 def _cst_sparse(tr, c):

@@ -86,9 +86,10 @@ def _parse_global(tr, c):
                 if e.line:
                     raise
                 raise ParseError(e.message, tok.line, tok.column) from None
+        elif kind == "sparse":
+            props["initial_value"] = A.OpaqueAttr(f"sparse<{v.value}> : {tt}")
         else:
-            props["initial_value"] = A.OpaqueAttr(f"{kind if kind == 'sparse' else 'dense_resource'}"
-                                                  f"<{v.value}> : {tt}")
+            props["initial_value"] = tr.resource_attr(v.value, tt)
     if attrs and "alignment" in attrs:
         msg = _alignment_error(attrs["alignment"])
         if msg:

@@ -274,8 +274,13 @@ def _get_global(it, op, args):
         t = g.get_attr("type").value
         m = new_memref(list(t.shape), t.element_type, g, "global", t)
         init = g.get_attr("initial_value")
-        if isinstance(init, A.DenseElementsAttr):
-            m.buffer.data[:] = dense_array(init, t).reshape(-1)
+        if isinstance(init, (A.DenseElementsAttr, A.DenseResourceAttr)):
+            try:
+                m.buffer.data[:] = dense_array(init, t).reshape(-1)
+            except ValueError as e:
+                it.error(g, str(e))
+        elif isinstance(init, A.OpaqueAttr):   # sparse<...>: not zeros, which running it as such would say
+            it.error(g, f"cannot run a global of initial value '{init}': the interpreter has no elements for it")
         m.buffer.read_only = g.get_attr("constant") is not None
         it.globals[name] = m
     return [MemRef(m.buffer, m.offset, m.sizes, m.strides, op.results[0].type)]
