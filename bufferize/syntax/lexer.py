@@ -108,6 +108,19 @@ def _scan_string(text: str, start: int) -> int:
         i = b + 2
 
 
+_ESCAPE = re.compile(r'\\(?:["\\nt]|[0-9a-fA-F]{2})?')
+
+
+def _unknown_escape(text: str, start: int, end: int) -> int:
+    """The index of the first backslash in ``text[start:end]`` (a string
+    literal) that starts none of upstream's escapes (a quote, a backslash,
+    n, t, two hex digits), or -1."""
+    for m in _ESCAPE.finditer(text, start, end):
+        if m.end() - m.start() == 1:
+            return m.start()
+    return -1
+
+
 def balanced_end(text: str, pos: int, where=None) -> int:
     """``text[pos]`` is an opening bracket; return the index after its match.
     Strings are skipped; `->` and `>=` do not close a `<`.  ``where(i)``:
@@ -121,9 +134,11 @@ def balanced_end(text: str, pos: int, where=None) -> int:
     while i < n:
         c = text[i]
         if c == '"':
-            i = string_end(text, i)
+            start, i = i, string_end(text, i)
             if i < 0:
                 break
+            if text.find("\\", start, i) >= 0 and _unknown_escape(text, start, i) >= 0:
+                raise LexError("unknown escape in string literal", *where(_unknown_escape(text, start, i)))
             continue
         if c == "<" and text.startswith("<=", i) and stack and stack[-1] != ">":
             pass  # a comparison inside parentheses (`affine_set<(d0) : (d0 <= 4)>`)
@@ -374,11 +389,19 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                 pos = string_end(text, start)
                 if pos < 0:
                     raise LexError("expected '\"' in string literal", *where(-pos - 1))
+                if text.find("\\", start, pos) >= 0:
+                    bad = _unknown_escape(text, start, pos)
+                    if bad >= 0:
+                        raise LexError("unknown escape in string literal", *where(bad))
                 ttype = kind
                 tok = make(kind, text[start:pos], start)
             elif kind == "VALUE_ID" or kind == "INT_TYPE" or kind == "SYMBOL" \
                     or kind == "CARET_ID" or kind == "FLOAT" or kind == "HEX" or kind == "SHAPED_TYPE":
                 start, pos = m.span(kind)
+                if kind == "SYMBOL" and text.find("\\", start, pos) >= 0:   # @"..." (its escapes)
+                    bad = _unknown_escape(text, start + 1, pos)
+                    if bad >= 0:
+                        raise LexError("unknown escape in string literal", *where(bad))
                 ttype = kind
                 tok = make(kind, text[start:pos], start)
             elif kind == "BARE":
