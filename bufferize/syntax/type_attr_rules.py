@@ -483,7 +483,7 @@ def _dense_value(x, et):
         if et == T.i1:
             if isinstance(x, bool):
                 return x
-            if x not in (0, 1):
+            if x not in (0, 1, -1):   # (-1: one bit, set, as upstream's buildAttributeAPInt reads it)
                 raise ParseError("integer constant out of range for type", *where)
             return bool(x)
         if isinstance(x, bool):
@@ -501,9 +501,10 @@ def _dense_value(x, et):
 
 def int_in_type(v: int, t, where=(0, 0)) -> int:
     """An integer literal as upstream stores it in type ``t`` (signless values
-    wrap to the signed range), or ParseError when it does not fit."""
+    wrap to the signed range), or ParseError when it does not fit (an index
+    is signed there: 2^63 does not fit, as in upstream's buildAttributeAPInt)."""
     if isinstance(t, T.IndexType):
-        w, sign = 64, ""
+        w, sign = 64, "si"
     else:
         w, sign = t.width, t.signedness
     if sign == "ui":
