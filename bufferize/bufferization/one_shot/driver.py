@@ -11,6 +11,7 @@ from .. import func_boundary as F
 from ..state import AnalysisState, Options
 from . import analysis
 from ..interface import BufferizeError
+from ...transforms.rewrite import is_trivially_dead
 from .rewrite import Rewriter, fold_materializations
 
 
@@ -95,7 +96,8 @@ def _bufferize_ops(root_ops, rw: Rewriter) -> None:
         if m is None:
             if op.name == "bufferization.to_tensor":
                 continue
-            if state.options.allow_unknown_ops:
+            if state.options.allow_unknown_ops or is_trivially_dead(op):
+                # (upstream's bufferizeOp lets an op without uses or effects stay: "it will fold away")
                 _bufferize_unknown(op, rw)
                 continue
             raise BufferizeError(op, f"op was not bufferized")

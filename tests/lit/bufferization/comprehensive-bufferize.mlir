@@ -74,3 +74,17 @@ func.func @caller(%t: tensor<4xf32>) -> tensor<4xf32> {
   %r = call @callee(%t) : (tensor<4xf32>) -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A pure op without a bufferization model and without uses stays, on a
+// to_tensor of the buffer, for canonicalize to erase (upstream's output).
+// CHECK-LABEL: func.func @unused_unbufferizable(
+//  CHECK-SAME:     %[[M:.*]]: memref<4xf32, strided<[?], offset: ?>>)
+//       CHECK:   %[[T:.*]] = bufferization.to_tensor %[[M]]
+//       CHECK:   math.atan %[[T]] : tensor<4xf32>
+//       CHECK:   return %[[M]]
+func.func @unused_unbufferizable(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = math.atan %t : tensor<4xf32>
+  return %t : tensor<4xf32>
+}

@@ -62,3 +62,15 @@ func.func @materialize_then_read(%t: tensor<5xf32>, %dest: tensor<5xf32>, %i: in
   return %0, %r : tensor<5xf32>, f32
 }
 
+
+// -----
+
+// An op without a model is an error only when its result is used or it has
+// effects: upstream's bufferizeOp leaves an op with neither ("it will fold
+// away"), and so do we (before, the first atan was an error too).
+func.func @unused_unbufferizable(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = math.atan %t : tensor<4xf32>
+  // expected-error @below{{op was not bufferized}}
+  %1 = math.atan %t : tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
