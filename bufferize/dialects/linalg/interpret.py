@@ -17,7 +17,7 @@ from ...ir.interfaces import segments
 from ..memref.interpret import view_array
 from ...ir.affine import eval_expr as _eval
 from .bodies import NAMED_OPS
-from .interpret_named import run_named
+from .interpret_named import einsum_to, run_named
 from .shapes import indexing_maps
 
 
@@ -78,9 +78,9 @@ def _contraction(op, maps, a_in, a_out):
     if not all(e[0] == "d" for m in maps for e in m.results) or maps[0].num_dims > 26:
         return False
     letters = "abcdefghijklmnopqrstuvwxyz"
-    spec = ",".join("".join(letters[e[1]] for e in m.results) for m in maps[:2])
-    spec += "->" + "".join(letters[e[1]] for e in maps[2].results)
-    a_out[0][...] = a_out[0] + np.einsum(spec, a_in[0], a_in[1]).astype(a_out[0].dtype)
+    ins = ["".join(letters[e[1]] for e in m.results) for m in maps[:2]]
+    out = "".join(letters[e[1]] for e in maps[2].results)
+    a_out[0][...] = a_out[0] + einsum_to(ins, out, a_in[0], a_in[1]).astype(a_out[0].dtype)
     return True
 
 

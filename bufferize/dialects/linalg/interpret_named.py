@@ -29,6 +29,20 @@ _INT = {8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}
 _UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
 
 
+def einsum_to(ins: list, out: str, *arrays) -> np.ndarray:
+    """``np.einsum`` of ``arrays`` (subscripts ``ins``) into the axes ``out``,
+    where a letter of ``out`` that no input has (a broadcast operand of a
+    matmul: A's map ``(d2)``) is an axis of size 1, broadcast by the caller's
+    ``+=`` (np.einsum refuses an output subscript no input has)."""
+    have = set("".join(ins))
+    kept = "".join(c for c in out if c in have)
+    r = np.einsum(",".join(ins) + "->" + kept, *arrays)
+    for k, c in enumerate(out):
+        if c not in have:
+            r = np.expand_dims(r, k)
+    return r
+
+
 def _supported(t) -> bool:
     if isinstance(t, T.FloatType):
         return t.name in ("f32", "f64")
@@ -109,10 +123,9 @@ def run_named(op, kind, maps, a_in, a_out, bounds, unsigned=False) -> bool:
         if kind == "mac_q":
             x = x - _cast(a_in[2], types[2], out_t, False)
             y = y - _cast(a_in[3], types[3], out_t, False)
-        spec = "".join(_LETTERS[d] for d in xd) + "," + "".join(_LETTERS[d] for d in yd)
-        spec += "->" + "".join(_LETTERS[d] for d in out_dims)
+        ins = ["".join(_LETTERS[d] for d in xd), "".join(_LETTERS[d] for d in yd)]
         with np.errstate(over="ignore"):
-            out[...] = out + np.einsum(spec, x, y).astype(out.dtype)
+            out[...] = out + einsum_to(ins, "".join(_LETTERS[d] for d in out_dims), x, y).astype(out.dtype)
         return True
     x, xd = views[0]
     red = tuple(k for k, d in enumerate(xd) if d not in out_dims)
