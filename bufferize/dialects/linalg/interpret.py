@@ -159,15 +159,33 @@ def _elementwise(it, op, maps, a_in, a_out, bounds):
     return True
 
 
+def _point(it, op, k, arr, m, ivs) -> tuple:
+    """The element of operand #k that map ``m`` takes at ``ivs``; an error
+    when it is outside the operand (numpy would wrap a negative index)."""
+    idx = tuple(_eval(e, ivs) for e in m.results)
+    for i, n in zip(idx, arr.shape):
+        if not 0 <= i < n:
+            it.error(op, f"operand #{k} is read outside its bounds: index [{', '.join(map(str, idx))}] of "
+                         f"{'x'.join(map(str, arr.shape))} (its shape does not fit the loop bounds)")
+    return idx
+
+
 def _per_point(it, op, maps, a_in, a_out, bounds):
     body = op.regions[0]
     in_maps, out_maps = maps[:len(a_in)], maps[len(a_in):]
     stack = it.__dict__.setdefault("linalg_ivs", [])
+    # An operand whose map picks loop dimensions within its shape is indexed
+    # unchecked; the others (`d0 - 1`, a dynamic size that does not fit) per point.
+    checked = [isinstance(a, np.ndarray) and not all(e[0] == "d" and bounds[e[1]] <= n
+                                                     for e, n in zip(m.results, a.shape))
+               for a, m in zip(a_in + a_out, maps)]
+    operands = list(enumerate(zip(a_in, in_maps)))
     for ivs in itertools.product(*(range(b) for b in bounds)):
         stack.append(ivs)
-        vals = [a[tuple(_eval(e, ivs) for e in m.results)] if isinstance(a, np.ndarray) else a
-                for a, m in zip(a_in, in_maps)]
-        outs_idx = [tuple(_eval(e, ivs) for e in m.results) for m in out_maps]
+        vals = [(a[_point(it, op, k, a, m, ivs)] if checked[k] else a[tuple(_eval(e, ivs) for e in m.results)])
+                if isinstance(a, np.ndarray) else a for k, (a, m) in operands]
+        outs_idx = [_point(it, op, len(a_in) + k, a, m, ivs) if checked[len(a_in) + k] else
+                    tuple(_eval(e, ivs) for e in m.results) for k, (a, m) in enumerate(zip(a_out, out_maps))]
         vals += [a[i] for a, i in zip(a_out, outs_idx)]
         res = it.run_region(body, vals)
         stack.pop()

@@ -106,8 +106,15 @@ def _extract_slice(it, op, args):
 def _insert_slice(it, op, src, dst, offs, sizes, strides):
     out = np.array(dst)
     sl = _slices(it, op, dst.shape, offs, sizes, strides)
-    out[sl] = np.asarray(src).reshape(out[sl].shape)
+    src = np.asarray(src)
+    if src.size != out[sl].size:   # a dynamic size that the source's shape does not match: no meaning
+        it.error(op, f"the source is {_shape(src.shape)} but the slice is {_shape(sizes)}")
+    out[sl] = src.reshape(out[sl].shape)
     return out
+
+
+def _shape(dims) -> str:
+    return "x".join(str(d) for d in dims) if len(dims) else "a scalar"
 
 
 @semantics("tensor.insert_slice")

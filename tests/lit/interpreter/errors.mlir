@@ -87,3 +87,34 @@ func.func @main() -> tensor<2xi32> {
   %0 = arith.constant sparse<[[0]], [7]> : tensor<2xi32>
   return %0 : tensor<2xi32>
 }
+
+// -----
+
+// A map that reads before the start of a dynamically shaped operand: an
+// error (numpy would take index -1 as the last element, and the run looked
+// fine: [4, 1, 2, 3]).
+// CHECK: errors.mlir:[[# @LINE + 5]]:8: error: operand #0 is read outside its bounds: index [-1] of 4 (its shape does not fit the loop bounds)
+func.func @main() -> tensor<4xf32> {
+  %a = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %d = tensor.cast %a : tensor<4xf32> to tensor<?xf32>
+  %o = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 - 1)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+       ins(%d : tensor<?xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// CHECK: errors.mlir:[[# @LINE + 6]]:8: error: the source is 3 but the slice is 2
+func.func @main() -> tensor<4xf32> {
+  %t = arith.constant dense<1.0> : tensor<4xf32>
+  %s = arith.constant dense<2.0> : tensor<3xf32>
+  %d = tensor.cast %s : tensor<3xf32> to tensor<?xf32>
+  %c2 = arith.constant 2 : index
+  %r = tensor.insert_slice %d into %t[0] [%c2] [1] : tensor<?xf32> into tensor<4xf32>
+  return %r : tensor<4xf32>
+}
