@@ -297,7 +297,11 @@ def _transpose(it, op, args):
     return [np.transpose(np.asarray(args[0]), list(op.get_attr("permutation").values)).copy()]
 
 
-def _position(op, values):
+def _position(op, values, shape):
+    """The position of vector.extract/insert.  One outside the vector (-1 is
+    upstream's poison index; a dynamic one out of bounds is poison too) is
+    read as 0: poison may be any value, and numpy would wrap a negative one
+    or fail on a large one."""
     out, k = [], 0
     for x in op.get_attr("static_position").values:
         if x == DYNAMIC:
@@ -305,12 +309,13 @@ def _position(op, values):
             k += 1
         else:
             out.append(x)
-    return tuple(0 if x < 0 else x for x in out)
+    return tuple(x if 0 <= x < n else 0 for x, n in zip(out, shape))
 
 
 @semantics("vector.extract")
 def _extract(it, op, args):
-    v = np.asarray(args[0])[_position(op, args[1:])]
+    src = np.asarray(args[0])
+    v = src[_position(op, args[1:], src.shape)]
     t = op.results[0].type
     if not isinstance(t, T.VectorType):   # a 1-element vector read as its scalar
         v = np.asarray(v).reshape(-1)[0]
@@ -320,7 +325,7 @@ def _extract(it, op, args):
 @semantics("vector.insert")
 def _insert(it, op, args):
     d = np.array(args[1], copy=True)
-    d[_position(op, args[2:])] = args[0]
+    d[_position(op, args[2:], d.shape)] = args[0]
     return [d]
 
 

@@ -51,3 +51,23 @@ func.func @main() -> i64 {
   }
   return %s : i64
 }
+
+// -----
+
+// A dynamic vector.extract/insert position outside the vector gives poison
+// (upstream's semantics), which may be any value; the interpreter takes
+// element 0 (an insert writes there). It runs (it used to stop
+// with numpy's IndexError, and -2 read element 2 where numpy wraps it).
+// CHECK: [7,  1,  1,  1]
+func.func @main() -> vector<4xf32> {
+  %a = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : vector<4xf32>
+  %c5 = arith.constant 5 : index
+  %m2 = arith.constant -2 : index
+  %f = arith.constant 7.0 : f32
+  %v = vector.extract %a[%c5] : f32 from vector<4xf32>
+  %w = vector.extract %a[%m2] : f32 from vector<4xf32>
+  %b = vector.broadcast %v : f32 to vector<4xf32>
+  %i = vector.insert %f, %b[%c5] : f32 into vector<4xf32>
+  %j = vector.insert %w, %i[%m2] : f32 into vector<4xf32>
+  return %i : vector<4xf32>
+}
