@@ -1,8 +1,11 @@
 """func.func, func.return, func.call, func.call_indirect, func.constant: syntax, verifiers, argument attributes."""
 from __future__ import annotations
 
+import re
+
 from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation, Region
+from ...syntax.lexer import line_col
 from ...syntax.type_attr_rules import _sym_name
 from ...syntax.opspec import OpSpec, ParseError, check_argument_name, set_type, typed
 from ...ir.registry import ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR, Dialect
@@ -10,6 +13,15 @@ from ..define import Operand, Result, define
 
 
 # ---- func.func -------------------------------------------------------------
+
+
+_ATTRIBUTES = re.compile(r"\battributes\s*\{")
+
+
+def _attributes_keyword(tr, sym) -> tuple:
+    """(line, col) of the `attributes` keyword after the function's symbol."""
+    m = _ATTRIBUTES.search(tr.text, getattr(sym, "start_pos", 0))
+    return line_col(tr.text, m.start(), tr.line_base) if m else (sym.line, sym.column)
 
 
 def _parse_func(tr, c):
@@ -31,7 +43,11 @@ def _parse_func(tr, c):
     if any(r[1] for r in results):
         props["res_attrs"] = A.ArrayAttr(tuple(A.DictionaryAttr.make(r[1] or {}) for r in results))
     attrs = dict(attrs or {})
-    for k in ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"):
+    for k in ("sym_name", "function_type", "sym_visibility"):   # (what the signature spells)
+        if k in attrs:
+            raise ParseError(f"custom op 'func.func' '{k}' is an inferred attribute and should not be "
+                             "specified in the explicit attribute dictionary", *_attributes_keyword(tr, sym))
+    for k in ("arg_attrs", "res_attrs"):   # upstream: the dictionary's win over those in the signature
         if k in attrs:
             props[k] = attrs.pop(k)
     if region is None:

@@ -38,3 +38,22 @@ func.func @with_body(%a: i32,
           f32) {
   return
 }
+
+// -----
+
+// What the signature spells cannot be given again in `attributes {...}`
+// (before, `sym_name` there renamed the function).
+// CHECK: .mlir:[[# @LINE + 3]]:5: error: custom op 'func.func' 'sym_name' is an inferred attribute
+func.func private @f()
+    // expected-error@+1 {{custom op 'func.func' 'sym_name' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+    attributes {sym_name = "g"}
+
+// -----
+
+// expected-error@+1 {{custom op 'func.func' 'function_type' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+func.func private @f() attributes {function_type = (i32) -> ()}
+
+// -----
+
+// expected-error@+1 {{custom op 'func.func' 'sym_visibility' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+func.func private @f() attributes {sym_visibility = "public"}
