@@ -188,7 +188,8 @@ def _by_design(pm, message: str) -> bool:
 
 
 # The memory checker's findings (interpreter/checker.py) by their message's start.
-_MEMORY_RULES = re.compile(r"(leak)|(double free)|(use after free)|(out-of-bounds)|(dealloc of a value)|(write into)")
+_MEMORY_RULES = re.compile(r"(leak)|(double free)|(use after (?:free|scope))|(out-of-bounds)|(dealloc of a value)|"
+                           r"(write into)")
 _MEMORY_IDS = ("memory/leak", "memory/double-free", "memory/use-after-free", "memory/out-of-bounds",
                "memory/invalid-dealloc", "memory/write-into-constant")
 

@@ -24,6 +24,11 @@ class MemoryChecker:
         buf = m.buffer
         if not buf.alive:
             notes = self._site(buf)
+            if buf.kind == "alloca":
+                if buf.freed_at is not None:
+                    notes.append((buf.freed_at, "its allocation scope is this op's, which has ended"))
+                self.interp.error(op, f"use after scope: {what} of a stack allocation (memref.alloca) "
+                                      "whose allocation scope has ended", notes)
             if buf.freed_at is not None:
                 notes.append((buf.freed_at, "freed here"))
             self.interp.error(op, f"use after free: {what} of a buffer that was deallocated", notes)
@@ -83,6 +88,11 @@ class MemoryChecker:
         """At the end of the run: every allocation still alive and not handed
         back to the caller is a leak."""
         returned = {id(v.buffer) for v in (*results, *args) if hasattr(v, "buffer")}
+        for k, v in enumerate(results):
+            buf = getattr(v, "buffer", None)
+            if buf is not None and buf.kind == "alloca" and not buf.alive:
+                self.findings.append((buf.site, f"use after scope: result #{k} is a stack allocation (memref.alloca) "
+                                                "of the function, which is dead once it returns", []))
         for buf in self.allocations:
             if buf.alive and buf.kind == "alloc" and id(buf) not in returned:
                 self.findings.append((buf.site, "leak: this allocation is never deallocated", []))

@@ -29,6 +29,9 @@ class Interpreter:
         self.symbols: dict = {}
         self.globals: dict = {}   # sym name -> MemRef of a memref.global
         self.output: list = []    # text printed by the program (printMemrefF32, ...)
+        # The buffers of memref.alloca, per automatic allocation scope (a
+        # function's call, a memref.alloca_scope): they die when it ends.
+        self.alloca_scopes: list = []
         for op in module.regions[0].entry:
             name = op.get_attr("sym_name")
             if name is not None:
@@ -61,9 +64,20 @@ class Interpreter:
             self.error(call_op or fn, f"no body and no runtime implementation for function '@{name}'")
         saved, self.env = self.env, {}   # a frame per call: recursion keeps its values
         try:
-            return self.run_region(fn.regions[0], args)
+            return self.in_alloca_scope(fn, fn.regions[0], args)
         finally:
             self.env = saved
+
+    def in_alloca_scope(self, op, region, args):
+        """Run ``region`` as an automatic allocation scope of ``op``: the
+        memref.alloca buffers made in it are dead when it ends."""
+        self.alloca_scopes.append([])
+        try:
+            return self.run_region(region, args)
+        finally:
+            for buf in self.alloca_scopes.pop():
+                buf.alive = False
+                buf.freed_at = op
 
     def run_region(self, region, args):
         """Run ``region`` from its entry block with ``args``; the values of

@@ -31,8 +31,15 @@ def _alloc(kind):
         m = new_memref(sizes, t.element_type, op, kind, t)
         if it.checker is not None and kind == "alloc":
             it.checker.allocated(m)
+        elif kind == "alloca" and it.alloca_scopes:
+            it.alloca_scopes[-1].append(m.buffer)
         return [m]
     return run
+
+
+@semantics("memref.alloca_scope")
+def _alloca_scope(it, op, args):
+    return it.in_alloca_scope(op, op.regions[0], [])
 
 
 semantics("memref.alloc")(_alloc("alloc"))
@@ -343,7 +350,7 @@ def _generic_atomic_rmw(it, op, args):
     return [old]
 
 
-@semantics("memref.atomic_yield")
+@semantics("memref.atomic_yield", "memref.alloca_scope.return")
 def _atomic_yield(it, op, args):
     return Yield(args, op)
 
