@@ -6,7 +6,8 @@ import math
 import numpy as np
 
 from ...interpreter.registry import semantics
-from ...interpreter.values import dense_array, dtype_of, elementwise, py_scalar, round_float, scalar, to_unsigned, wrap_int
+from ...interpreter.values import (dense_array, dtype_of, elementwise, int_width, py_scalar, round_float, scalar,
+                                  to_unsigned, wrap_int)
 from ...ir import attributes as A
 from ...ir import types as T
 
@@ -250,3 +251,18 @@ def _scaling(it, op, args):
 
 semantics("arith.scaling_extf")(_scaling)
 semantics("arith.scaling_truncf")(_scaling)
+
+
+@semantics("arith.addui_extended", "arith.mulsi_extended", "arith.mului_extended")
+def _extended(it, op, args):
+    """The two results of the extended ops: addui's sum and its carry (an i1);
+    mulsi/mului's low and high halves of the 2w-bit product."""
+    t = op.results[0].type
+    w = int_width(t)
+    if op.name == "arith.addui_extended":
+        return [elementwise(lambda a, b: wrap_int(a + b, t), args, t),
+                elementwise(lambda a, b: int((to_unsigned(a, t) + to_unsigned(b, t)) >> w != 0), args,
+                            op.results[1].type)]
+    conv = (lambda v: int(v)) if op.name == "arith.mulsi_extended" else (lambda v: to_unsigned(v, t))
+    return [elementwise(lambda a, b: wrap_int(conv(a) * conv(b), t), args, t),
+            elementwise(lambda a, b: wrap_int((conv(a) * conv(b)) >> w, t), args, t)]
