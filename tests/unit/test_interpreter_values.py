@@ -137,14 +137,18 @@ def test_every_op_in_scope_has_semantics_but_those_the_docs_list():
     the list and the docs agree."""
     import os
     from bufferize.interpreter.registry import SEMANTICS, load_builtin_semantics
-    from bufferize.ir.registry import OPS
+    from bufferize.ir.registry import OPS, load_all
+    load_all()
     load_builtin_semantics()
     documented = {"memref.view", "memref.dma_start", "linalg.winograd_filter_transform",
                   "linalg.winograd_input_transform", "linalg.winograd_output_transform", "vector.vscale",
-                  "vector.scalable.extract", "vector.scalable.insert", "vector.type_cast"}
+                  "vector.scalable.extract", "vector.scalable.insert", "vector.type_cast",
+                  "builtin.unrealized_conversion_cast"}
     # ops with nothing to run: the module itself, a terminator its parent's semantics reads
     nothing = {"builtin.module"}
-    missing = {name for name in OPS if name not in SEMANTICS} - nothing
+    in_scope = ("arith", "func", "cf", "scf", "memref", "tensor", "linalg", "bufferization", "vector", "affine",
+                "math", "complex", "index", "ub", "builtin")   # (not a test's or a plugin's dialect)
+    missing = {name for name in OPS if name not in SEMANTICS and name.split(".")[0] in in_scope} - nothing
     assert missing == documented
     docs = open(os.path.join(os.path.dirname(__file__), "..", "..", "docs", "interpreter.md")).read()
     for name in documented:
