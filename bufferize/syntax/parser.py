@@ -31,6 +31,19 @@ def _read_grammar(name: str) -> str:
 _lookup = registry.lookup
 
 
+def _after_generic_name(line: int, col: int):
+    """``ParseError.locate`` of an error upstream reports after a generic
+    op's quoted name (at the next token, as its parseGenericOperation has
+    read the name by then): ``line`` counts from 0 in the parsed text."""
+    def locate(text: str):
+        at = L._line_starts(text)[line] + col - 1
+        if not text.startswith('"', at):
+            return at
+        end = L.string_end(text, at)
+        return L._next_token_start(text, end) if end > 0 else at
+    return locate
+
+
 class CoreTransformer(TypeAttrRules):
     """Callbacks for the rules of grammar/core.lark.  One instance is bound to
     the cached parser; ``reset`` prepares it for a new text."""
@@ -127,9 +140,10 @@ class CoreTransformer(TypeAttrRules):
         if d is None and not self.allow_unregistered:
             dialect = spec.name.split(".", 1)[0]
             if "." not in spec.name or not registry.is_registered_dialect(dialect):
-                raise ParseError(f"operation being parsed with an unregistered dialect. If this is "
-                                 f"intended, please use -allow-unregistered-dialect with the MLIR tool used",
-                                 spec.line, spec.col)
+                e = ParseError("operation being parsed with an unregistered dialect. If this is "
+                               "intended, please use -allow-unregistered-dialect with the MLIR tool used")
+                e.locate = _after_generic_name(spec.line - self.line_base, spec.col)
+                raise e
         attrs, props = spec.attributes, spec.properties
         moved = []
         if d is not None and d.property_names and attrs:
