@@ -17,7 +17,9 @@ Pieces, separated by spaces::
                     operands, their types, comma-separated
     `word` or `,`   a literal keyword or punctuation
     ( ... )?        an optional group, present when its anchor is: the
-                    list of operands marked ``$name*^`` inside it is not empty
+                    list of operands marked ``$name*^`` inside it is not empty,
+                    or the one optional operand ``$name^`` (ODS's Optional,
+                    vector.reduction's ``(`,` $acc^)?``) is there
     ``              nothing, and no space before the next piece (ODS's
                     empty literal: `]` `` `[` prints `][`)
     ` `             a space, and no other before the next piece
@@ -75,7 +77,7 @@ _PIECE = re.compile(r"`([^`]*)`|type\(\$(\w+)\)|\$(\w+)(\*|=\w+)?(\^)?|attr-dict
 
 
 class _Piece:
-    __slots__ = ("kind", "name", "groups")
+    __slots__ = ("kind", "name", "groups", "single")
 
     def __init__(self, kind: str, name: str = ""):
         # "operand" | "operands" | "enum" | "attr-dict" | "type" | "types" | "literal"
@@ -85,6 +87,7 @@ class _Piece:
         self.kind = kind
         self.name = name
         self.groups = None
+        self.single = False   # an "operands" piece of at most one operand (ODS's Optional: `$acc^`)
 
 
 class AssemblyFormat:
@@ -138,6 +141,13 @@ class AssemblyFormat:
                 else:
                     self.pieces.append(_Piece("end"))
                 group = None
+            elif oname is not None and anchor and not suffix and oname not in self.attr_syntax:
+                if group is None:   # one optional operand: present when the group is
+                    raise ValueError(f"{op}: an anchor `^` outside an optional group")
+                piece = _Piece("operands", oname)
+                piece.single = True
+                self.pieces.append(piece)
+                group.name = oname
             elif oname is not None and anchor and suffix != "*":
                 if group is None:
                     raise ValueError(f"{op}: an anchor `^` outside an optional group")
@@ -269,7 +279,8 @@ class AssemblyFormat:
             elif p.kind == "operand":
                 out.append("value_use")
             elif p.kind == "operands":
-                out.append("value_list" if inside and p.name == self._anchor_of(p) else "[value_list]")
+                out.append("value_use" if p.single else
+                           "value_list" if inside and p.name == self._anchor_of(p) else "[value_list]")
             elif p.kind == "types":
                 out.append("type_list")
             elif p.kind == "mods":
@@ -335,7 +346,7 @@ class AssemblyFormat:
                 if x:
                     self._modifiers(p, x, props)
             elif kind == "operands":
-                operands[p.name] = list(x or [])
+                operands[p.name] = ([] if x is None else [x]) if p.single else list(x or [])
             elif kind == "types":
                 lists[p.name] = list(x or [])
             elif kind == "enum":

@@ -39,6 +39,8 @@ def compile_parse(fmt):
         x, name, kind = f"c[{k}]", p.name, p.kind
         if kind == "operand":
             out.append(f"    {var[name]} = [{x}]")
+        elif kind == "operands" and p.single:
+            out.append(f"    {var[name]} = [] if {x} is None else [{x}]")
         elif kind == "operands":
             out.append(f"    {var[name]} = list({x} or [])")
         elif kind == "types":

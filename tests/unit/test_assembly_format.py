@@ -20,6 +20,22 @@ def test_variadic_and_enum_pieces():
     assert f.grammar() == 'op_x_op: X_OP attr_key value_use "[" [value_list] "]" ":" type\n'
 
 
+def test_one_optional_operand():
+    # ODS's Optional operand anchoring a group: one operand, not a list (a
+    # second one is the parse error upstream gives: "expected ':'")
+    f = AssemblyFormat("x.red", "$v (`,` $acc^)? attr-dict `:` type($v)")
+    assert [(p.kind, p.single) for p in f.pieces if p.kind in ("operand", "operands")] == [
+        ("operand", False), ("operands", True)]
+    assert f.grammar() == 'op_x_red: X_RED value_use [ "," value_use ] [attr_dict] ":" type\n'
+    src = ("func.func @f(%v: vector<4xf32>, %a: f32) -> (f32, f32) {\n"
+           "  %0 = vector.reduction <add>, %v : vector<4xf32> into f32\n"
+           "  %1 = vector.reduction <mul>, %v, %a : vector<4xf32> into f32\n"
+           "  return %0, %1 : f32, f32\n}\n")
+    out = _roundtrip(src)
+    assert "vector.reduction <add>, %arg0 : vector<4xf32> into f32" in out
+    assert "vector.reduction <mul>, %arg0, %arg1 : vector<4xf32> into f32" in out
+
+
 def test_spacing_is_upstreams():
     # ODS: no space before `,` `)` `]` `(` `[`; after punctuation only `>)}],` hug.
     assert not _space_before_literal(",", False)

@@ -143,7 +143,7 @@ REDUCTION = define(
     "vector.reduction",
     operands=(Operand("vector", VECTOR), Operand("acc", ANY, variadic=True)),
     results=(Result("dest"),),
-    format="$kind `,` $vector (`,` $acc*^)? $fastmath attr-dict `:` type($vector) `into` type($dest)",
+    format="$kind `,` $vector (`,` $acc^)? $fastmath attr-dict `:` type($vector) `into` type($dest)",
     types_match=(TypesMatch("source operand and result have same element type", "vector", "dest",
                             lambda t: t.element_type),
                  TypesMatch("dest and acc have the same type", "dest", "acc", lambda t: t)),

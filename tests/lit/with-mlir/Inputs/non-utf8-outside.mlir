@@ -1,4 +1,0 @@
-func.func @f() {
-  ÿ
-  return
-}
