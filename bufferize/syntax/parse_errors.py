@@ -5,6 +5,8 @@ then the shapes of error that upstream words its own way, each located
 where upstream reports it."""
 from __future__ import annotations
 
+import re
+
 from ..ir import registry
 from ..ir.core import Operation
 from . import lexer as L
@@ -32,6 +34,9 @@ def syntax_error(e, text: str, line_base: int, lexer) -> ParseError:
     kw = _custom_op_expected(e, lexer)
     if kw is not None:   # upstream's parseKeyword (at the token, in the op's words) or parseToken
         return ParseError(kw[0], *((tok.line, tok.column) if kw[1] else (line, col)))
+    said = _location_error(e, text)
+    if said is not None:   # inside `loc(...)`: upstream's LocationParser's words
+        return ParseError(said, line, col)
     if e.expected == _DICT_NEXT:   # after an entry of an attribute dictionary
         return ParseError("expected '}' in attribute dictionary", line, col)
     if _ATTRIBUTE_START <= set(e.expected):   # where any attribute may start
@@ -43,6 +48,32 @@ def syntax_error(e, text: str, line_base: int, lexer) -> ParseError:
         at_token = msg[1]
         return ParseError(msg[0], *((tok.line, tok.column) if at_token else (line, col)))
     return ParseError(_unexpected_message(tok, e.expected, lexer), line, col)
+
+
+_LOCATION_START = frozenset({"CALLSITE", "FUSED", "HASH_ID", "STRING", "UNKNOWN"})
+# The text of a file location read so far: `loc(` (a name and `(`), the
+# file's string, then its numbers, `:` and `to`.
+_IN_FILE_RANGE = re.compile(r'loc\(\s*(?:"(?:[^"\\\n]|\\.)*"\s*\(\s*)?"(?:[^"\\\n]|\\.)*"\s*:[0-9:\sto]*$')
+
+
+def _location_error(e, text: str):
+    """Upstream's message for a location that breaks off (parseLocationInstance,
+    parseFileLineColRange), or None when the error is not in one."""
+    expected = set(e.expected)
+    if expected == _LOCATION_START:
+        return "expected location instance"
+    prev, before = e.previous, e.before_previous
+    if prev is None or not expected <= {"COLON", "INT"}:
+        return None
+    pos = len(text) if e.token.type == "$END" else e.token.start_pos
+    if _IN_FILE_RANGE.search(text, max(0, pos - 4096), pos) is None:
+        return None
+    if "COLON" in expected and (prev.type == "TO" or (prev.type == "INT" and getattr(before, "type", None) == "TO")):
+        return "expected either integer or `:` post `to` in FileLineColRange"
+    if expected == {"INT"} and prev.type == "COLON":
+        what = "line" if getattr(before, "type", None) == "STRING" else "column"
+        return f"expected integer {what} number in FileLineColRange"
+    return None
 
 
 def _wrong_token_loc(text: str, pos: int, line_base: int):
