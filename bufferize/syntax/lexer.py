@@ -17,6 +17,7 @@ from bisect import bisect_right
 
 from .lalr import UNDECODED, Token, UnexpectedTok
 from .opspec import ParseError
+from .string_literal import string_end, unexpected_character, unknown_escape, unquote  # noqa: F401  (re-exported)
 
 _TOKEN_RE = re.compile(r"""
 (?:\s+|//[^\n]*)*
@@ -42,7 +43,6 @@ _TOKEN_RE = re.compile(r"""
 )
 """, re.VERBOSE)
 
-_STRING_RE = re.compile(r'"[^"\\\n\v\f]*(?:\\[^\n\v\f][^"\\\n\v\f]*)*"')
 _WS_RE = re.compile(r"(?:\s+|//[^\n]*)*")
 # `[0, -2, 64]`: a static index list, one token where the parser takes one
 # (a slice's offsets, sizes and strides: a third of the tokens of sliced IR)
@@ -68,59 +68,6 @@ class LexError(Exception):
         self.message, self.line, self.col = message, line, col
 
 
-def string_end(text: str, start: int) -> int:
-    """``text[start]`` is '"': the index after the literal's closing quote,
-    or minus one more than the index where upstream's lexString stops with
-    "expected '\"' in string literal" (a newline, \\v, \\f or the end of
-    the text).  A backslash takes the next character with it.  The text is
-    searched with ``str.find``, not matched character by character: the hex
-    strings of a model's weights are megabytes long (issue 26)."""
-    q = text.find('"', start + 1)
-    if 0 <= q - start < 256:   # a short literal (an op name, a key): one regex match
-        m = _STRING_RE.match(text, start)
-        if m is not None:
-            return m.end()
-    return _scan_string(text, start)
-
-
-def _scan_string(text: str, start: int) -> int:
-    i = start + 1
-    n = len(text)
-    find = text.find
-    q = -1
-    while True:
-        if q < i:   # (searched again only when an escape took the quote found: linear)
-            q = find('"', i)
-            if q < 0:
-                q = n + 1
-        stop = min(q, n)
-        b = find("\\", i, stop)
-        if b >= 0:
-            stop = b
-        bad = min((x for x in (find("\n", i, stop), find("\v", i, stop), find("\f", i, stop)) if x >= 0),
-                  default=-1)
-        if bad >= 0:
-            return -bad - 1
-        if b < 0:
-            return q + 1 if q < n else -n - 1
-        if b + 1 >= n or text[b + 1] in "\n\v\f":
-            return -(b + 1) - 1
-        i = b + 2
-
-
-_ESCAPE = re.compile(r'\\(?:["\\nt]|[0-9a-fA-F]{2})?')
-
-
-def _unknown_escape(text: str, start: int, end: int) -> int:
-    """The index of the first backslash in ``text[start:end]`` (a string
-    literal) that starts none of upstream's escapes (a quote, a backslash,
-    n, t, two hex digits), or -1."""
-    for m in _ESCAPE.finditer(text, start, end):
-        if m.end() - m.start() == 1:
-            return m.start()
-    return -1
-
-
 def balanced_end(text: str, pos: int, where=None) -> int:
     """``text[pos]`` is an opening bracket; return the index after its match.
     Strings are skipped; `->` and `>=` do not close a `<`.  ``where(i)``:
@@ -137,8 +84,8 @@ def balanced_end(text: str, pos: int, where=None) -> int:
             start, i = i, string_end(text, i)
             if i < 0:
                 break
-            if text.find("\\", start, i) >= 0 and _unknown_escape(text, start, i) >= 0:
-                raise LexError("unknown escape in string literal", *where(_unknown_escape(text, start, i)))
+            if text.find("\\", start, i) >= 0 and unknown_escape(text, start, i) >= 0:
+                raise LexError("unknown escape in string literal", *where(unknown_escape(text, start, i)))
             continue
         if c == "<" and text.startswith("<=", i) and stack and stack[-1] != ">":
             pass  # a comparison inside parentheses (`affine_set<(d0) : (d0 <= 4)>`)
@@ -373,7 +320,7 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                     raise LexError("@ identifier expected to start with letter or '_'", *where(start + 1))
                 if text[start] == ".":   # (upstream's lexEllipsis)
                     raise LexError("expected three consecutive dots for an ellipsis", *where(start + 1))
-                raise LexError(_unexpected(text[start]), *where(start))
+                raise LexError(unexpected_character(text[start]), *where(start))
             kind = m.lastgroup
             if kind == "PUNCT":
                 val = m.group(kind)
@@ -390,7 +337,7 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                 if pos < 0:
                     raise LexError("expected '\"' in string literal", *where(-pos - 1))
                 if text.find("\\", start, pos) >= 0:
-                    bad = _unknown_escape(text, start, pos)
+                    bad = unknown_escape(text, start, pos)
                     if bad >= 0:
                         raise LexError("unknown escape in string literal", *where(bad))
                 ttype = kind
@@ -399,7 +346,7 @@ def _parse_text(parser, lexer, text, line_base, sink, where_now):
                     or kind == "CARET_ID" or kind == "FLOAT" or kind == "HEX" or kind == "SHAPED_TYPE":
                 start, pos = m.span(kind)
                 if kind == "SYMBOL" and text.find("\\", start, pos) >= 0:   # @"..." (its escapes)
-                    bad = _unknown_escape(text, start + 1, pos)
+                    bad = unknown_escape(text, start + 1, pos)
                     if bad >= 0:
                         raise LexError("unknown escape in string literal", *where(bad))
                 ttype = kind
@@ -559,49 +506,6 @@ def _shape_open(text: str, end: int) -> int:
 
 def _expected(row):
     return {k for k in row if k.isupper()}
-
-
-def _unexpected(ch: str) -> str:
-    """Upstream's "unexpected character", naming it: a byte of the input that
-    is not UTF-8 is a surrogate here (tooling.read_text)."""
-    if "\udc80" <= ch <= "\udcff":
-        return f"unexpected character (byte 0x{ord(ch) - 0xDC00:02X}, not UTF-8)"
-    return f"unexpected character '{ch}'" if ch.isprintable() else f"unexpected character (U+{ord(ch):04X})"
-
-
-def unquote(s: str) -> str:
-    """A string literal (with its quotes) -> its value: MLIR's escapes (a
-    backslash before a quote, a backslash, n, t or two hex digits); bytes
-    that are not UTF-8 survive as surrogates."""
-    body = s[1:-1]
-    if "\\" not in body:
-        return body
-    out = bytearray()
-    i = 0
-    while i < len(body):
-        ch = body[i]
-        if ch == "\\" and i + 1 < len(body):
-            nx = body[i + 1]
-            if nx in '"\\':
-                out += nx.encode()
-                i += 2
-                continue
-            if nx == "n":
-                out += b"\n"
-                i += 2
-                continue
-            if nx == "t":
-                out += b"\t"
-                i += 2
-                continue
-            hx = body[i + 1:i + 3]
-            if len(hx) == 2 and all(h in "0123456789abcdefABCDEF" for h in hx):
-                out.append(int(hx, 16))
-                i += 3
-                continue
-        out += ch.encode("utf-8", "surrogateescape")
-        i += 1
-    return out.decode("utf-8", errors="surrogateescape")
 
 
 def type_error(message: str, tok, nth: int = 1, word: str = ":") -> ParseError:

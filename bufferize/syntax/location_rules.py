@@ -4,7 +4,7 @@ alias is defined."""
 from __future__ import annotations
 
 from ..ir import attributes as A
-from .lexer import unquote as _unquote
+from .string_literal import unquote as _unquote
 
 
 class DeferredLoc(A.LocationAttr):

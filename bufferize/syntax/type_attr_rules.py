@@ -9,7 +9,7 @@ import struct
 
 from ..ir import attributes as A
 from ..ir import types as T
-from .lexer import unquote as _unquote
+from .string_literal import unquote as _unquote
 from .location_rules import LocationRules
 from .opspec import ParseError
 

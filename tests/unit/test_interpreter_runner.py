@@ -28,6 +28,34 @@ pytestmark = pytest.mark.skipif(
 _PRINT = "func.func private @printMemrefF32(memref<*xf32>)\n"
 
 PROGRAMS = {
+    # an alloca in a memref.alloca_scope per iteration (the scope frees it)
+    "alloca-scope": _PRINT + """
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %out = memref.alloc() : memref<4xf32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %v = memref.alloca_scope -> (f32) {
+      %a = memref.alloca() : memref<2xf32>
+      %ii = arith.index_cast %i : index to i32
+      %f = arith.sitofp %ii : i32 to f32
+      memref.store %f, %a[%c0] : memref<2xf32>
+      %h = arith.constant 0.5 : f32
+      memref.store %h, %a[%c1] : memref<2xf32>
+      %x = memref.load %a[%c0] : memref<2xf32>
+      %y = memref.load %a[%c1] : memref<2xf32>
+      %s = arith.addf %x, %y : f32
+      memref.alloca_scope.return %s : f32
+    }
+    memref.store %v, %out[%i] : memref<4xf32>
+  }
+  %u = memref.cast %out : memref<4xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  memref.dealloc %out : memref<4xf32>
+  return
+}
+""",
     # scf.parallel with two reductions, and memref.atomic_rmw of the kinds LLVM
     # lowers directly (mulf needs a loop upstream's lowering does not make)
     "parallel-atomic": _PRINT + """

@@ -130,6 +130,16 @@ class Program:
             self.lines.append(name + " (bits)")
         self.ops.add(name)
 
+    def op_results(self, name, text, rtypes):
+        """``%a, %b = <text>`` (an op of several results), each printed."""
+        self._n += 1
+        rs = [f"%r{self._n}_{k}" for k in range(len(rtypes))]
+        self.body.append(f"  {', '.join(rs)} = {text}")
+        for r, t in zip(rs, rtypes):
+            self.body.append(f"  vector.print {r} : {t}")
+            self.lines.append(name)
+        self.ops.add(name)
+
     def text(self) -> str:
         return "\n".join(self.globals) + "\nfunc.func @main() {\n" + "\n".join(self.body) + "\n  return\n}\n"
 
@@ -208,6 +218,9 @@ def _int_program(w):
     e = p.const(["0", "1", "2", "3", "5", "0", "1", "2", "7", "4", "3", "1"], t)
     p.op("math.ipowi", f"math.ipowi {a}, {e} : {vt}", vt, t)
     bt = f"vector<{N}xi1>"
+    p.op_results("arith.addui_extended", f"arith.addui_extended {a}, {b} : {vt}, {bt}", [vt, bt])
+    for o in ("mulsi_extended", "mului_extended"):
+        p.op_results(f"arith.{o}", f"arith.{o} {a}, {b} : {vt}", [vt, vt])
     for pred in CMPI_PREDICATES:
         p.op("arith.cmpi", f"arith.cmpi {pred}, {a}, {b} : {vt}", bt, "i1")
     return p
