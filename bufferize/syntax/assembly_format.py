@@ -141,8 +141,9 @@ class AssemblyFormat:
                 else:
                     self.pieces.append(_Piece("end"))
                 group = None
-            elif oname is not None and anchor and not suffix and oname not in self.attr_syntax:
-                if group is None:   # one optional operand: present when the group is
+            elif oname is not None and anchor and not suffix and oname not in self.attr_syntax \
+                    and not (self.pieces and self.pieces[-1].kind == "literal" and self.pieces[-1].name == ""):
+                if group is None:   # one optional operand (not `kw` `` $attr^): present when the group is
                     raise ValueError(f"{op}: an anchor `^` outside an optional group")
                 piece = _Piece("operands", oname)
                 piece.single = True

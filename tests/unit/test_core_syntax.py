@@ -567,7 +567,7 @@ def test_static_index_lists_are_one_token_only_where_the_parser_takes_one():
 ])
 def test_string_end_is_upstreams_lexstring(text, end):
     # Long literals take the str.find path, short ones a regex: both agree.
-    from bufferize.syntax.lexer import _scan_string, string_end
+    from bufferize.syntax.string_literal import _scan_string, string_end
     assert string_end(text, 0) == end
     assert _scan_string(text, 0) == end
 
@@ -575,27 +575,27 @@ def test_string_end_is_upstreams_lexstring(text, end):
 def test_a_megabyte_hex_literal_is_not_matched_character_by_character():
     # 2 MB of weights read in ~0.1 ms with str.find; the regex took ~12 ms (issue 26).
     # Counted, not timed: the regex is never asked about the long literal.
-    from bufferize.syntax import lexer
+    from bufferize.syntax import string_literal as S
     blob = '"0x' + "0123456789ABCDEF" * 131072 + '"'
     calls = []
-    real = lexer._STRING_RE
+    real = S._STRING_RE
 
     class Spy:
         def match(self, text, pos):
             calls.append(pos)
             return real.match(text, pos)
-    lexer._STRING_RE = Spy()
+    S._STRING_RE = Spy()
     try:
-        assert lexer.string_end(blob, 0) == len(blob)
+        assert S.string_end(blob, 0) == len(blob)
     finally:
-        lexer._STRING_RE = real
+        S._STRING_RE = real
     assert calls == []
 
 
 def test_a_literal_with_many_escapes_is_scanned_once():
     # Each escape used to search for the closing quote again from there: a
     # literal with k escapes cost k scans of its rest (quadratic).  Counted.
-    from bufferize.syntax.lexer import _scan_string
+    from bufferize.syntax.string_literal import _scan_string
     quote_searches = []
 
     class Text(str):
