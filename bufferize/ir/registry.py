@@ -68,6 +68,9 @@ INTERFACES = {
     "loop_like": "the op is a loop (its region may run again)",
     "parallel_loop": "the op's iterations may run in parallel",
     "automatic_allocation_scope": "stack allocations in its regions are freed when it exits",
+    "syntax_attributes": "the inherent attributes that upstream's hand-written parser puts in the attribute "
+                         "list when its syntax gives them: one written again in the attr-dict is 'occurs "
+                         "more than once' (without this fact, the attr-dict's wins; syntax/written_attrs.py)",
     "successor_operands": "fn(op, i) -> range of the operands passed to successor i",
     "set_successor_operands": "fn(op, i, values): replace the operands passed to successor i",
     "erase_successor_operand": "fn(op, i, j): drop operand j passed to successor i",

@@ -342,7 +342,7 @@ class AssemblyFormat:
                         self.kind_error(check, x, tok, p.name)
                     types[p.name] = x
             elif kind == "attr-dict":
-                attrs = dict(x) if x else {}
+                attrs = x.taken() if x else {}   # (a non-empty one is a WrittenAttrs)
             elif kind == "mods":
                 if x:
                     self._modifiers(p, x, props)

@@ -56,7 +56,7 @@ def compile_parse(fmt):
             out.append(f"        types[{name!r}] = x")
         elif kind == "attr-dict":
             out.append(f"    x = {x}")
-            out.append("    attrs = dict(x) if x else {}")
+            out.append("    attrs = x.taken() if x else {}")   # (a non-empty one is a WrittenAttrs)
         elif kind == "mods":
             env[f"piece{k}"] = p
             out.append(f"    x = {x}")

@@ -15,6 +15,7 @@ from . import lexer as L
 from .opspec import SHORT_NAMED, OpSpec, ParseError, UnresolvedBlock
 from .resolve import Scope, check_default_dialects, resolve, resolve_toplevel
 from .location_rules import DeferredLoc
+from .written_attrs import WrittenAttrs, consumed, hand_written
 from .type_attr_rules import (  # noqa: F401  (re-exported: the dialects' custom syntax uses them)
     _FLOAT_TYPES, _RESOURCE_ENTRY, TypeAttrRules, _make_dense, _tok, _sym_name, _unquote, int_in_type)
 
@@ -71,6 +72,7 @@ class CoreTransformer(TypeAttrRules):
         self.toplevel = Scope()       # names of the top-level ops read so far
         self.early: dict = {}          # top-level ops resolved when read -> error or None
         self.spelled: list = []        # [(op, OpSpec.spelled, line, col)]
+        self.written_pending = 0       # WrittenAttrs made and not yet applied (written_attrs.py)
 
     def colon_after(self, tok):
         """(line, col) of the ``:`` that follows ``tok`` (a token with a
@@ -190,6 +192,7 @@ class CoreTransformer(TypeAttrRules):
 
     def generic_op(self, c):
         name, operands, succs, props, regions, attrs, ftype = c
+        consumed(self, attrs)
         if not name.value[1:-1]:
             raise ParseError("empty operation name is invalid", *_tok(name))
         operands = operands or []
@@ -239,7 +242,7 @@ class CoreTransformer(TypeAttrRules):
         return c
 
     def attr_dict(self, c):
-        d = {}
+        d = WrittenAttrs()
         for e in c:
             if e is None:
                 continue
@@ -247,6 +250,11 @@ class CoreTransformer(TypeAttrRules):
             if k in d:
                 raise ParseError(f"duplicate key '{k}' in dictionary attribute", 0, 0)
             d[k] = v
+        if not d:
+            return {}
+        d.written = dict(d)
+        d.transformer = self
+        self.written_pending += 1
         return d
 
     def attr_dict_with_keyword(self, c):
@@ -383,6 +391,12 @@ def _grammar():
     return grammar, groups, owners, callbacks
 
 
+def _hand_written_op(rule, owner) -> bool:
+    """Whether ``rule`` is a dialect's hand-written rule of an op (a declared
+    format's owner names its ops; a dialect's sub-rules are not ``op_``)."""
+    return not owner[1] and rule.startswith("op_")
+
+
 def _build():
     """Assemble the grammar, load (or build and cache) its LALR table, and bind
     the rule callbacks of a transformer that is reused for every parse."""
@@ -402,7 +416,7 @@ def _build():
             fn = _callback(rule, owner)
             if fn is None:
                 raise ParseError(f"internal error: no callback for grammar rule '{rule}'", 0, 0)
-            bound = partial(fn, transformer)
+            bound = hand_written(fn, transformer) if _hand_written_op(rule, owner) else partial(fn, transformer)
             rebind(bound)
             return bound(c)
         return call
@@ -411,7 +425,8 @@ def _build():
         if callbacks is not None:
             fn = callbacks.get(name)
             if fn is not None:
-                return partial(fn, transformer)
+                return hand_written(fn, transformer) if _hand_written_op(name, owners[name]) \
+                    else partial(fn, transformer)
         elif name in owners:
             return lazy(name, owners[name], rebind)
         return getattr(transformer, name, None)

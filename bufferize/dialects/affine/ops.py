@@ -89,10 +89,12 @@ def _alias_attrs(op):
 # words and order); the syntax is a hand-written rule of grammar/affine.lark.
 _INDEX_RESULT = (Result("result"),)
 APPLY = define("affine.apply", operands=(Operand("mapOperands", variadic=True),), results=_INDEX_RESULT,
-               traits=(PURE,), parse=_parse_apply, print=_print_apply, verify=_verify_apply, properties=("map",),
+               traits=(PURE,), parse=_parse_apply,
+               syntax_attributes=("map",), print=_print_apply, verify=_verify_apply, properties=("map",),
                effects=[], alias_attrs=_alias_attrs)
 MIN, MAX = (define(_n, operands=(Operand("operands", variadic=True),), results=_INDEX_RESULT, traits=(PURE,),
-                   parse=_parse_apply, print=_print_apply, verify=_verify_apply, properties=("map",), effects=[],
+                   parse=_parse_apply,
+                   syntax_attributes=("map",), print=_print_apply, verify=_verify_apply, properties=("map",), effects=[],
                    alias_attrs=_alias_attrs) for _n in ("affine.min", "affine.max"))
 
 def _verify_yield(op):
@@ -106,30 +108,36 @@ YIELD = define("affine.yield", operands=(Operand("operands", variadic=True),),
                traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_yield)
 _RESULTS = (Result("results", variadic=True),)
 _REGION_TRAITS = (SINGLE_BLOCK, "RecursiveMemoryEffects")
+_FOR_PROPS = ("lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes")
 FOR = define("affine.for", operands=(Operand("lowerBoundOperands", variadic=True),
                                      Operand("upperBoundOperands", variadic=True), Operand("inits", variadic=True)),
-             results=_RESULTS, segments=True, traits=_REGION_TRAITS, parse=L.parse_for, print=L.print_for,
+             results=_RESULTS, segments=True, traits=_REGION_TRAITS, parse=L.parse_for,
+             syntax_attributes=_FOR_PROPS, print=L.print_for,
              verify=L.verify_for, region_verifier=L.verify_for_regions,
-             properties=("lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"),
+             properties=_FOR_PROPS,
              alias_attrs=L._for_aliases, region_branch=L.rb_for, loop_like=True, automatic_allocation_scope=True,
              syntax_errors=E.for_errors)
 # (ODS's operand group is unnamed)
 IF = define("affine.if", operands=(Operand("operands", variadic=True),), results=_RESULTS, traits=_REGION_TRAITS,
-            parse=L.parse_if, print=L.print_if, verify=L.verify_if, properties=("condition",),
+            parse=L.parse_if, syntax_attributes=("condition",), print=L.print_if, verify=L.verify_if, properties=("condition",),
             alias_attrs=lambda op: [op.properties["condition"]], region_branch=L.rb_if, syntax_errors=E.if_errors)
+_PARALLEL_PROPS = ("lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups",
+                   "steps", "reductions")
 PARALLEL = define("affine.parallel", operands=(Operand("mapOperands", variadic=True),), results=_RESULTS,
-                  traits=_REGION_TRAITS, parse=L.parse_parallel, print=L.print_parallel, verify=L.verify_parallel,
-                  properties=("lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups",
-                              "steps", "reductions"),
+                  traits=_REGION_TRAITS, parse=L.parse_parallel,
+                  syntax_attributes=_PARALLEL_PROPS, print=L.print_parallel, verify=L.verify_parallel,
+                  properties=_PARALLEL_PROPS,
                   alias_attrs=lambda op: [], region_branch=L.rb_parallel, loop_like=True, parallel_loop=True,
                   automatic_allocation_scope=True)
 LOAD, VECTOR_LOAD = (define(_n, operands=(Operand("memref"), Operand("indices", variadic=True)),
-                            results=(Result("result"),), parse=M.parse_load, print=M.print_load,
+                            results=(Result("result"),), parse=M.parse_load,
+                            syntax_attributes=("map",), print=M.print_load,
                             verify=M.verify_load, properties=("map",), effects=[("read", "operand", 0)],
                             alias_attrs=lambda op: [], syntax_errors=E.subscript_errors)
                       for _n in ("affine.load", "affine.vector_load"))
 STORE, VECTOR_STORE = (define(_n, operands=(Operand("value"), Operand("memref"), Operand("indices", variadic=True)),
-                              parse=M.parse_store, print=M.print_store, verify=M.verify_store, properties=("map",),
+                              parse=M.parse_store,
+                              syntax_attributes=("map",), print=M.print_store, verify=M.verify_store, properties=("map",),
                               effects=[("write", "operand", 1)], alias_attrs=lambda op: [],
                               syntax_errors=E.subscript_errors)
                        for _n in ("affine.store", "affine.vector_store"))
@@ -148,6 +156,7 @@ _PREFETCH_PROPS = ("isDataCache", "isWrite", "localityHint", "map")
 PREFETCH = define(
     "affine.prefetch", operands=(Operand("memref", MEMREF), Operand("indices", INDEX, variadic=True)),
     required=_PREFETCH_PROPS, verify_attrs=D.verify_prefetch_attrs, parse=D.parse_prefetch,
+    syntax_attributes=_PREFETCH_PROPS,
     print=D.print_prefetch, verify=D.verify_prefetch, properties=_PREFETCH_PROPS, alias_attrs=lambda op: [],
     convert_properties=converter("affine.prefetch", {"isDataCache": BOOL, "isWrite": BOOL, "map": MAP,
                                                      "localityHint": lambda a: isinstance(a, (A.IntegerAttr, A.BoolAttr))}),

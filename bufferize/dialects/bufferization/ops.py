@@ -233,7 +233,7 @@ ALLOC_TENSOR = define("bufferization.alloc_tensor", operands=(Operand("dynamic_s
                                                               Operand("size_hint", optional=True)),
                       results=(Result("result"),), segments=True, parse=_parse_alloc_tensor,
                       print=_print_alloc_tensor, verify=_verify_alloc_tensor,
-                      properties=("memory_space", "operandSegmentSizes"),
+                      properties=("memory_space", "operandSegmentSizes"), syntax_attributes=("operandSegmentSizes",),
                       effects=[("allocate", "result", 0), ("read", "segment", 1)])
 
 # ---- materialize_in_destination -------------------------------------------------------------

@@ -8,6 +8,7 @@ from ...ir.core import Block, Operation, Region
 from ...syntax.lexer import line_col
 from ...syntax.type_attr_rules import _sym_name
 from ...syntax.opspec import OpSpec, ParseError, check_argument_name, set_type, typed
+from ...syntax.written_attrs import consumed
 from ...ir.registry import ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR, Dialect
 from ..define import Operand, Result, define
 
@@ -80,10 +81,11 @@ def _parse_func(tr, c):
 def _func_named_arg(tr, c):
     name, t, attrs, loc = c
     check_argument_name(name.value, name.line, name.column)
-    return (name.value, t, attrs, loc, name)
+    return (name.value, t, consumed(tr, attrs), loc, name)
 
 
 def _func_arg(tr, c):
+    consumed(tr, c[1])
     return (None, *c, None)
 
 
@@ -120,7 +122,7 @@ def _func_result_list(tr, c):
 
 
 def _func_result(tr, c):
-    return (c[0], c[1])
+    return (c[0], consumed(tr, c[1]))
 
 
 def _print_func(op, p):
@@ -282,7 +284,7 @@ def _func_alias_attrs(op):
 
 FUNC = define("func.func", traits=(ISOLATED, SYMBOL), parse=_parse_func, print=_print_func, verify=_verify_func,
               default_dialect="func", alias_attrs=_func_alias_attrs, automatic_allocation_scope=True,
-              syntax_errors=_func_syntax_errors,
+              syntax_errors=_func_syntax_errors, syntax_attributes=("arg_attrs", "res_attrs"),
               properties=("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"))
 
 # ---- func.return -------------------------------------------------------------

@@ -6,7 +6,7 @@ from ...ir.registry import PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR, Dialect,
 from ..define import Operand, Result, define
 from .base import dps_inits
 from .bodies import NAMED_OPS
-from .named import _kw_attr, _named_alias_attrs, _parse_named, _print_named, _props, _results, _verify_named
+from .named import _kw_attr, _named_alias_attrs, named_syntax_attributes, _parse_named, _print_named, _props, _results, _verify_named
 from .generic import _GENERIC_PROPS, _generic_arg_hint, _generic_attrs, _parse_generic, _parse_index, _print_generic, _print_index, _verify_generic, _verify_index, _verify_yield
 from .structured import verify_structured
 from . import pack as _pack
@@ -36,7 +36,8 @@ _TENSOR_RESULTS = (Result("result_tensors", variadic=True),)
 
 
 def _reg(name, printer, verifier, props=(), hint=None, arg_hint=None, traits=(SINGLE_BLOCK,), parse=None,
-         operands=_STRUCTURED, results=_TENSOR_RESULTS, segments=None, inits="outputs", **extra):
+         operands=_STRUCTURED, results=_TENSOR_RESULTS, segments=None, inits="outputs",
+         syntax_attributes=("operandSegmentSizes",), **extra):
     """One structured op's declaration: its syntax is the dialect's
     hand-written rule (grammar/linalg.lark; ``parse`` names its callback
     where the op has one of its own); ``inits``: the operand group
@@ -44,7 +45,7 @@ def _reg(name, printer, verifier, props=(), hint=None, arg_hint=None, traits=(SI
     decl = define(name, operands=operands, results=results, traits=traits,
                   segments=segments if segments is not None else sum(1 for o in operands if o.variadic) > 1,
                   parse=parse, print=printer, verify=verifier, hint=hint, properties=props, dps=inits,
-                  effects=_dps_effects, **extra)
+                  effects=_dps_effects, syntax_attributes=syntax_attributes, **extra)
     if arg_hint is not None:
         decl.definition.region_arg_hint = arg_hint
     return decl.definition
@@ -52,21 +53,24 @@ def _reg(name, printer, verifier, props=(), hint=None, arg_hint=None, traits=(SI
 
 for _n, _s in NAMED_OPS.items():
     _reg(_n, _print_named, _verify_named, props=_s.props, region_verifier=verify_structured, parse=_parse_named,
-         alias_attrs=_named_alias_attrs)
+         alias_attrs=_named_alias_attrs, syntax_attributes=named_syntax_attributes(_s))
 _reg("linalg.generic", _print_generic, _verify_generic, props=_GENERIC_PROPS, arg_hint=_generic_arg_hint,
      region_verifier=verify_structured, parse=_parse_generic)
 _IN_INIT = (Operand("input"), Operand("init"))
 _reg("linalg.map", _print_map, _verify_map_like, hint=_hint("mapped"), arg_hint=_map_arg_hint, traits=(),
      operands=(Operand("inputs", variadic=True), Operand("init")), inits="init", parse=_parse_map)
-_reg("linalg.reduce", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("reduced"),
+_reg("linalg.reduce", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("reduced"), syntax_attributes=("dimensions",),
      arg_hint=_map_arg_hint, traits=(), operands=(Operand("inputs", variadic=True), Operand("inits", variadic=True)),
      segments="same", inits="inits", parse=_parse_map)
 _reg("linalg.transpose", _print_map, _verify_map_like, props=("permutation",), hint=_hint("transposed"), traits=(),
+     syntax_attributes=("permutation",),
      operands=_IN_INIT, inits="init", parse=_parse_map)
 _reg("linalg.broadcast", _print_map, _verify_map_like, props=("dimensions",), hint=_hint("broadcasted"), traits=(),
+     syntax_attributes=("dimensions",),
      operands=_IN_INIT, inits="init", parse=_parse_map)
 _reg(_softmax.SOFTMAX, _softmax._print_softmax, _softmax._verify_softmax, props=("dimension",), traits=(),
-     operands=(Operand("input"), Operand("output")), inits="output", parse=_softmax.RULES.get("op_linalg_softmax"))
+     operands=(Operand("input"), Operand("output")), inits="output", parse=_softmax.RULES.get("op_linalg_softmax"),
+     syntax_attributes=None)
 register_op("linalg.copy", copy_like=(0, 1))
 YIELD = define("linalg.yield", operands=(Operand("values", variadic=True),),
                format="attr-dict ($values*^ `:` type($values))?",

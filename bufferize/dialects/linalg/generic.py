@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...ir import attributes as A, types as T
 from ...syntax.opspec import OpSpec, ParseError
+from ...syntax.written_attrs import consumed
 from ..common import attr_dict_or_alias, seg_attr
 from .base import _ITER_PREFIX, _err, dps_inits, dps_inputs, is_dps
 from .bodies import NAMED_OPS
@@ -35,7 +36,8 @@ def _iter_name(a):
 
 
 def _generic_attrs(tr, c):
-    attrs = attr_dict_or_alias(tr, c[0])
+    # the leading dictionary is the parser's own to read (with the others: _parse_generic)
+    attrs = attr_dict_or_alias(tr, consumed(tr, c[0]))
     it = attrs.get("iterator_types") if attrs else None
     if isinstance(it, A.ArrayAttr):
         attrs = dict(attrs)
@@ -52,12 +54,19 @@ def _parse_generic(tr, c):
         raise ParseError("custom op 'linalg.generic' expected \"iterator_types\" array attribute",
                          tok.line, tok.column + len(tok.value) + 1)
     p = dict(props or {})
-    attrs.update(attrs2 or {})
+    more = [attrs2 or {}, {"operandSegmentSizes": None} if "operandSegmentSizes" in attrs else {}]
     if kw is not None:
         key, val = kw
         if key.value != "attrs" or not isinstance(val, A.DictionaryAttr):
             raise ParseError("expected '{' to begin a region", key.line, key.column)
-        attrs.update(dict(val.value))
+        more.append(dict(val.value))
+    for extra in more:
+        # upstream's parser reads every dictionary into one attribute list
+        for k in extra:
+            if k in attrs or k == "operandSegmentSizes":
+                raise ParseError(f"custom op 'linalg.generic' attribute '{k}' occurs more than once in the "
+                                 "attribute list", tok.line, tok.column)
+        attrs.update(extra)
     if region is None:
         # where upstream reports the token that is not the region's `{`: the
         # end of the op's text (or, before its results, the op: their arrow

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...ir import attributes as A, types as T
 from ...ir.core import Block, Operation, Region
 from ...syntax.opspec import OpSpec, ParseError
+from ...syntax.written_attrs import consumed
 from .base import FM_NONE, OV_NONE, _err, dps_inits, dps_inputs, elt
 from .bodies import _Body
 from .named import _i64_array, _loc, _merge, _operands, _print_ins_outs, _split_dps, _verify_dps
@@ -18,7 +19,7 @@ _MAP_KW = {"linalg.map": None, "linalg.reduce": "dimensions", "linalg.transpose"
 def _payload(tr, c):
     if c[0].type == "SYMBOL":   # upstream reads the payload's op name as a keyword
         raise ParseError("expected bare identifier or keyword", c[0].line, c[0].column)
-    return (c[0], c[1] or {})
+    return (c[0], consumed(tr, c[1]) or {})
 
 
 def _body_rule(tr, c):

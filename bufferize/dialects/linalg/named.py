@@ -93,9 +93,11 @@ def _parse_named(tr, c):
         if not kws:
             raise ParseError.at_next_token(message, after=tok.start_pos + len(name))
         raise ParseError(message, kws[-1][0].line, kws[-1][0].column)
-    for k in spec.props:
-        if k in attrs and k not in p:
-            p[k] = attrs.pop(k)
+    if attrs:
+        given = named_syntax_attributes(spec)
+        for k in spec.props:
+            if k in attrs and k not in p and k not in given:
+                p[k] = attrs.pop(k)
     if spec.maps is not None and "indexing_maps" not in p:
         p["indexing_maps"] = spec.maps
     elif "indexing_maps" not in p:
@@ -155,6 +157,12 @@ def _print_named(op, p):
     ins, outs = _split_dps(op)
     _print_ins_outs(op, p, ins, outs)
     _print_results(op, p)
+
+
+def named_syntax_attributes(spec) -> tuple:
+    """The inherent attributes upstream's parser of a named op always
+    gives (written again in the attr-dict: "occurs more than once")."""
+    return ("operandSegmentSizes",) + tuple(k for k in ("indexing_maps", "kind") if k in spec.props)
 
 
 def _named_alias_attrs(op):

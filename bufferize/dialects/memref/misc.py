@@ -82,7 +82,7 @@ def _verify_transpose(op):
 TRANSPOSE = define("memref.transpose", operands=(Operand("in", _STRIDED),), results=(Result("result", _STRIDED),),
                    required=("permutation",), parse=_parse_transpose, print=_print_transpose,
                    verify=_verify_transpose, properties=("permutation",), traits=(PURE,), hint="transpose",
-                   view_source=0, alias_attrs=lambda op: list(op.attributes.values()))
+                   view_source=0, alias_attrs=lambda op: list(op.attributes.values()), syntax_attributes=("permutation",))
 
 
 # ---- prefetch ----------------------------------------------------------------------------

@@ -18,6 +18,7 @@ _BOUNDS = (Operand("lowerBound"), Operand("upperBound"), Operand("step"))
 FOR = define("scf.for", operands=_BOUNDS + (Operand("initArgs", variadic=True),), results=_RESULTS,
              traits=(SINGLE_BLOCK,), parse=_parse_for, print=_print_for, verify=_verify_for,
              region_verifier=_verify_for_regions, properties=("unsignedCmp",),
+             syntax_attributes=("unsignedCmp",),
              operands_after_regions=True)   # (upstream's ForOp::parse resolves them after its region)
 IF = define("scf.if", operands=(Operand("condition"),), results=_RESULTS, traits=(SINGLE_BLOCK,), parse=_parse_if,
             print=_print_if, verify=_verify_if, region_verifier=_verify_if_regions)
@@ -30,13 +31,15 @@ CONDITION = define("scf.condition", operands=(Operand("condition"), Operand("arg
                    traits=(TERMINATOR, PURE), parse=_parse_condition, print=_print_condition,
                    verify=_verify_condition, parent=("scf.while",))
 EXECUTE_REGION = define("scf.execute_region", results=_RESULTS, parse=_parse_execute_region,
-                        print=_print_execute_region, verify=_verify_execute_region, properties=("no_inline",))
+                        print=_print_execute_region, verify=_verify_execute_region, properties=("no_inline",),
+                        syntax_attributes=("no_inline",))
 FORALL = define("scf.forall", operands=(Operand("dynamicLowerBound", INDEX, variadic=True),
                                         Operand("dynamicUpperBound", INDEX, variadic=True),
                                         Operand("dynamicStep", INDEX, variadic=True),
                                         Operand("outputs", RANKED_TENSOR, variadic=True)),
                 results=_RESULTS, segments=True, traits=(SINGLE_BLOCK,), parse=_parse_forall, print=_print_forall,
-                verify=_verify_forall, region_verifier=_verify_forall_regions, properties=_FORALL_PROPS)
+                verify=_verify_forall, region_verifier=_verify_forall_regions, properties=_FORALL_PROPS,
+                syntax_attributes=_FORALL_PROPS[:4])
 IN_PARALLEL = define("scf.forall.in_parallel", traits=(TERMINATOR, NO_TERMINATOR, SINGLE_BLOCK, GRAPH_REGION),
                      parse=_parse_in_parallel, print=_print_in_parallel, verify=_verify_in_parallel,
                      parent=("scf.forall",))
@@ -44,7 +47,8 @@ PARALLEL = define("scf.parallel", operands=(Operand("lowerBound", variadic=True)
                                             Operand("upperBound", variadic=True), Operand("step", variadic=True),
                                             Operand("initVals", variadic=True)),
                   results=_RESULTS, segments=True, traits=(SINGLE_BLOCK,), parse=_parse_parallel,
-                  print=_print_parallel, verify=_verify_parallel, properties=("operandSegmentSizes",))
+                  print=_print_parallel, verify=_verify_parallel, properties=("operandSegmentSizes",),
+                  syntax_attributes=("operandSegmentSizes",))
 REDUCE = define("scf.reduce", operands=(Operand("operands", variadic=True),), traits=(TERMINATOR,),
                 parse=_parse_reduce, print=_print_reduce, verify=_verify_reduce,
                 region_verifier=_verify_reduce_regions, parent=("scf.parallel",))

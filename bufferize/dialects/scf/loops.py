@@ -28,8 +28,6 @@ def _parse_for(tr, c):
     _entry_args(tr, region, tok, [(iv, ivt)] + [(a[0], t) for a, t in zip(assigns, types)])
     _ensure_terminator(tr, region, tok, _yield)
     attrs = dict(attrs or {})
-    if "unsignedCmp" in attrs:
-        props["unsignedCmp"] = attrs.pop("unsignedCmp")
     return OpSpec("scf.for", [lb, ub, step] + inits, types, attrs, props, [region], tok=tok)
 
 
@@ -287,8 +285,6 @@ def _parse_execute_region(tr, c):
             raise ParseError("expected '{' to begin a region", flag.line, flag.column)
         props["no_inline"] = A.UNIT
     attrs = dict(attrs or {})
-    if "no_inline" in attrs:
-        props["no_inline"] = attrs.pop("no_inline")
     return OpSpec("scf.execute_region", [], _types_or_empty(types), attrs, props, [region], tok=tok)
 
 

@@ -57,7 +57,7 @@ def _parse_forall(tr, c):
     _entry_args(tr, region, tok, [(u, T.index) for u in ivs] + [(a[0], t) for a, t in zip(assigns, types)])
     _ensure_terminator(tr, region, tok, _in_parallel)
     attrs = dict(attrs or {})
-    props = {k: attrs.pop(k) for k in _FORALL_PROPS if k in attrs}
+    props = {k: attrs.pop(k) for k in _FORALL_PROPS[4:] if k in attrs}
     props.update({"operandSegmentSizes": seg_attr(len(lv), len(uv), len(sv), len(outv)),
                   "staticLowerBound": ls, "staticUpperBound": us, "staticStep": ss})
     return OpSpec("scf.forall", lv + uv + sv + outv, types, attrs, props, [region], tok=tok)

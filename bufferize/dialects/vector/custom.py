@@ -184,6 +184,7 @@ CONTRACT = define("vector.contract", operands=(Operand("lhs"), Operand("rhs"), O
                   results=(Result("result"),), traits=(PURE,), parse=_parse_contract, print=_print_contract,
                   verify=_verify_contract,
                   properties=("indexing_maps", "iterator_types", "kind"), alias_attrs=_contract_alias,
+                  syntax_attributes=(),
             convert_properties=P.converter("vector.contract", {"indexing_maps": P.ARRAY, "iterator_types": P.ARRAY}))
 
 

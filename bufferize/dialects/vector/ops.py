@@ -469,12 +469,14 @@ TRANSFER_READ = define(
     "vector.transfer_read", operands=(Operand("base"), Operand("indices", variadic=True), Operand("padding"),
                                       Operand("mask", optional=True)),
     results=(Result("vector"),), segments=True, parse=_parse_read, print=_print_read,
+    syntax_attributes=("operandSegmentSizes",),
     verify=lambda op: _verify_transfer(op, True), properties=_TRANSFER_PROPS, effects=_transfer_effects("read", 0),
     convert_properties=P.converter("vector.transfer_read", _TRANSFER_KINDS), alias_attrs=_transfer_alias_attrs)
 TRANSFER_WRITE = define(
     "vector.transfer_write", operands=(Operand("valueToStore"), Operand("base"), Operand("indices", variadic=True),
                                        Operand("mask", optional=True)),
     results=(Result("result", variadic=True),), segments=True, parse=_parse_write, print=_print_write,
+    syntax_attributes=("operandSegmentSizes",),
     verify=lambda op: _verify_transfer(op, False), properties=_TRANSFER_PROPS,
     effects=_transfer_effects("write", 1), convert_properties=P.converter("vector.transfer_write", _TRANSFER_KINDS),
     alias_attrs=_transfer_alias_attrs)
