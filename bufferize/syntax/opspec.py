@@ -64,6 +64,28 @@ class OpSpec:
             self.spelled = str(tok)
 
 
+class SuccessorOperands(list):
+    """A successor's operands whose number of types (``types``) is not
+    theirs: the op's parser reports it (:func:`resolve_successor_operands`)."""
+    __slots__ = ("types",)
+
+
+def resolve_successor_operands(name: str, groups, loc=None) -> None:
+    """ODS's resolveOperands of successor operand lists, ``groups`` read as
+    one list: "number of operands and types do not match" at ``loc`` (by
+    default the first operand), else each operand takes its type."""
+    if not any(g.__class__ is SuccessorOperands for g in groups):
+        return
+    vals = [v for g in groups for v in g]
+    types = [t for g in groups for t in (g.types if g.__class__ is SuccessorOperands else [v.type for v in g])]
+    if len(vals) != len(types):
+        line, col = loc if loc is not None else (vals[0].line, vals[0].col)
+        raise ParseError(f"custom op '{name}' number of operands and types do not match: got {len(vals)} "
+                         f"operands and {len(types)} types", line, col)
+    for v, t in zip(vals, types):
+        v.type = t
+
+
 class UnresolvedBlock:
     __slots__ = ("name", "line", "col")
 

@@ -43,6 +43,9 @@ def syntax_error(e, text: str, line_base: int, lexer) -> ParseError:
         return ParseError("expected attribute value", line, col)
     if _TYPE_START <= set(e.expected):   # where any type may start (upstream's parseNonFunctionType)
         return ParseError("expected non-function type", line, col)
+    said = _operand_list_error(e)
+    if said is not None:
+        return ParseError(said, line, col)
     msg = _format_error(text, tok, prev, e.expected)
     if msg is not None:
         at_token = msg[1]
@@ -114,6 +117,34 @@ def _op_being_read(stack):
             return i, v
         if isinstance(v, (Operation, OpSpec)) or (isinstance(v, L.Token) and v == "{"):
             return None
+    return None
+
+
+def _operand_list_error(e):
+    """Upstream's words in the operand list of a successor or a generic op."""
+    expected = e.expected
+    if "COMMA" not in expected and set(expected) != {"VALUE_ID"}:
+        return None
+    opened = _opened_by(e.stack)
+    if opened == "CARET_ID":
+        if "COLON" in expected:   # `^bb1(%a 5 : i32)`
+            return "expected ':'"
+        # `^bb1(5 : i32)`: an empty list, then `:`; `^bb1(%a, 5 : i32)`
+        top = e.stack[-1]
+        return "expected ':'" if isinstance(top, L.Token) and top == "(" else "expected SSA operand"
+    if opened == "STRING":
+        return "expected ')' to end operand list" if "RPAR" in expected else "expected SSA operand"
+    return None
+
+
+def _opened_by(stack):
+    """The kind of token before the innermost ``(`` being read: CARET_ID for
+    a successor's operands, STRING for a generic op's; else None."""
+    for i in range(len(stack) - 1, 0, -1):
+        v = stack[i]
+        if isinstance(v, L.Token) and v == "(":
+            p = stack[i - 1]
+            return p.type if isinstance(p, L.Token) else None
     return None
 
 

@@ -12,7 +12,7 @@ from ..ir import attributes as A
 from ..ir import types as T
 from ..ir.core import Block, Operation, Region, Unresolved
 from . import lexer as L
-from .opspec import SHORT_NAMED, OpSpec, ParseError, UnresolvedBlock
+from .opspec import SHORT_NAMED, OpSpec, ParseError, SuccessorOperands, UnresolvedBlock
 from .resolve import Scope, check_default_dialects, resolve, resolve_toplevel
 from .location_rules import DeferredLoc
 from .written_attrs import WrittenAttrs, consumed, hand_written
@@ -227,9 +227,12 @@ class CoreTransformer(TypeAttrRules):
         vals = vals or []
         types = types or []
         if len(vals) != len(types):
-            raise ParseError(f"expected {len(vals)} types, got {len(types)}", *_tok(t))
-        for v, ty in zip(vals, types):
-            v.type = ty
+            # the op's parser resolves them (and says so in its words): cf.switch as one list
+            vals = SuccessorOperands(vals)
+            vals.types = types
+        else:
+            for v, ty in zip(vals, types):
+                v.type = ty
         return UnresolvedBlock(t.value, t.line, t.column), vals
 
     def successor_list(self, c):

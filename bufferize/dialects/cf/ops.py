@@ -9,8 +9,8 @@ words), and switch's case list is a table of values and successors."""
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
-from ...syntax.opspec import OpSpec, ParseError, set_type
-from ...syntax.lexer import type_error
+from ...syntax.opspec import OpSpec, ParseError, resolve_successor_operands, set_type
+from ...syntax.lexer import line_col, type_error
 from .. import arith as AR
 from ...ir.registry import TERMINATOR, Dialect
 from ..common import op_error as _err
@@ -50,7 +50,8 @@ def successor_operands(op, i: int):
 
 def _parse_br(tr, c):
     tok, (dest, vals), attrs = c
-    return OpSpec("cf.br", vals, (), attrs or {}, successors=[dest], tok=tok)
+    resolve_successor_operands("cf.br", [vals])
+    return OpSpec("cf.br", list(vals), (), attrs or {}, successors=[dest], tok=tok)
 
 
 def _print_br(op, p):
@@ -90,6 +91,8 @@ def _weights(tr, c):
 
 def _parse_cond_br(tr, c):
     tok, cond, weights, (t_dest, t_vals), (f_dest, f_vals), attrs = c
+    resolve_successor_operands("cf.cond_br", [t_vals])
+    resolve_successor_operands("cf.cond_br", [f_vals])
     set_type(cond, T.i1)
     attrs = dict(attrs or {})
     props = {"operandSegmentSizes": A.DenseArrayAttr(T.i32, (1, len(t_vals), len(f_vals)))}
@@ -204,6 +207,12 @@ def _parse_switch(tr, c):
         raise type_error(f"custom op 'cf.switch' invalid kind of type specified: expected builtin.integer, "
                          f"but found '{ft}'", tok)
     set_type(flag, ft)
+    # the default's operands, then all the cases' as one list, at the start of
+    # upstream's custom<SwitchOpCases> (the `default` keyword)
+    at = tr.text.find("default", tok.start_pos) if tr.text and tok.start_pos is not None else -1
+    loc = line_col(tr.text, at, tr.line_base) if at >= 0 else (tok.line, tok.column)
+    resolve_successor_operands("cf.switch", [dvals], loc)
+    resolve_successor_operands("cf.switch", [v for _, _, v in cases], loc)
     attrs = dict(attrs or {})
     case_vals = []
     props = {}
