@@ -68,6 +68,8 @@ INTERFACES = {
     "loop_like": "the op is a loop (its region may run again)",
     "parallel_loop": "the op's iterations may run in parallel",
     "automatic_allocation_scope": "stack allocations in its regions are freed when it exits",
+    "plain_properties": "properties that upstream stores as no attribute (UnitProp, IntProp): an entry of "
+                        "that name in the attribute dictionary stays a discardable attribute",
     "syntax_attributes": "the inherent attributes that upstream's hand-written parser puts in the attribute "
                          "list when its syntax gives them: one written again in the attr-dict is 'occurs "
                          "more than once' (without this fact, the attr-dict's wins; syntax/written_attrs.py)",

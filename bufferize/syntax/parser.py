@@ -151,8 +151,9 @@ class CoreTransformer(TypeAttrRules):
         if d is not None and d.property_names and attrs:
             # Generic input may carry inherent attributes in the attribute dict
             # (pre-properties spelling); upstream moves them to properties.
+            plain = d.extra.get("plain_properties", ())
             for k in d.property_names:
-                if k in attrs and k not in props:
+                if k in attrs and k not in props and k not in plain:
                     props[k] = attrs.pop(k)
                     moved.append(k)
         conv = d.extra.get("convert_properties") if d is not None else None

@@ -187,7 +187,11 @@ class Printer(SSANames):
     def op_attr_dict(self, op: Operation, elided=(), keyword: bool = False) -> None:
         """Print properties and discardable attributes together (custom form)."""
         d = dict(op.properties)
-        d.update(op.attributes)
+        if op.attributes:
+            d.update(op.attributes)
+            plain = registry.lookup(op.name).extra.get("plain_properties") if elided else None
+            if plain:   # an attribute named like a property that is none upstream is printed
+                elided = tuple(k for k in elided if k not in plain or k not in op.attributes)
         self.attr_dict(d, elided, keyword)
 
     def symbol(self, name: str) -> str:

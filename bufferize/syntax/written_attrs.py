@@ -77,6 +77,9 @@ def _apply(spec: OpSpec, dicts: list) -> None:
     names = d.property_names
     if "operandSegmentSizes" in props:
         names += ("operandSegmentSizes",)
+    plain = d.extra.get("plain_properties")
+    if plain:   # not attributes upstream: an entry of that name is just an attribute
+        names = tuple(k for k in names if k not in plain)
     from_syntax = d.extra.get("syntax_attributes")
     if from_syntax is None:
         # ODS-generated: what the attr-dict says wins over the syntax

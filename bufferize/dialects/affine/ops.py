@@ -149,7 +149,8 @@ LINEARIZE_INDEX = define(
     "affine.linearize_index", operands=(Operand("multi_index", variadic=True), Operand("dynamic_basis", variadic=True)),
     results=(Result("linear_index"),), segments=True, traits=(PURE,), parse=M.parse_linearize,
     print=M.print_linearize, verify=M.verify_linearize,
-    properties=("disjoint", "static_basis", "operandSegmentSizes"), effects=[])
+    properties=("disjoint", "static_basis", "operandSegmentSizes"), effects=[], plain_properties=("disjoint",),
+    convert_properties=lambda props: props.setdefault("disjoint", A.FALSE))   # (the generic form's default)
 # upstream's AffinePrefetchOp declares no memory effects (unknown ones);
 # AffineDmaStartOp and AffineDmaWaitOp are C++ ops whose maps are attributes
 _PREFETCH_PROPS = ("isDataCache", "isWrite", "localityHint", "map")

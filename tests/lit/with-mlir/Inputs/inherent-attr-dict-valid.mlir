@@ -48,3 +48,18 @@ func.func @pack(%a: tensor<16x8xf32>, %b: tensor<4x2x4x4xf32>) -> tensor<4x2x4x4
   %p = linalg.pack %a inner_dims_pos = [0, 1] inner_tiles = [4, 4] into %b {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : tensor<16x8xf32> -> tensor<4x2x4x4xf32>
   return %p : tensor<4x2x4x4xf32>
 }
+
+// `disjoint` is a UnitProp upstream, no attribute: an entry of that name is a
+// discardable attribute, in the custom form and in the generic one (before:
+// `{disjoint}` made the op disjoint, which lets folds assume its indices are
+// in bounds).
+// CHECK-LABEL: sym_name = "unit_prop"
+// CHECK: "affine.linearize_index"(%arg0, %arg1) <{disjoint = false,
+// CHECK-SAME: {disjoint}
+// CHECK: "affine.linearize_index"(%arg0, %arg1) <{disjoint = false,
+// CHECK-SAME: {disjoint}
+func.func @unit_prop(%a: index, %b: index) -> (index, index) {
+  %0 = affine.linearize_index [%a, %b] by (4, 8) {disjoint} : index
+  %1 = "affine.linearize_index"(%a, %b) {disjoint, operandSegmentSizes = array<i32: 2, 0>, static_basis = array<i64: 4, 8>} : (index, index) -> index
+  return %0, %1 : index, index
+}
