@@ -7,7 +7,7 @@ from ..define import Operand, Result, define
 from .base import dps_inits
 from .bodies import NAMED_OPS
 from .named import _kw_attr, _named_alias_attrs, named_syntax_attributes, _parse_named, _print_named, _props, _results, _verify_named
-from .generic import _GENERIC_PROPS, _generic_arg_hint, _generic_attrs, _parse_generic, _parse_index, _print_generic, _print_index, _verify_generic, _verify_index, _verify_yield
+from .generic import _GENERIC_PROPS, _generic_arg_hint, _generic_attrs, _parse_generic, _parse_index, _parse_yield, _print_generic, _print_index, _print_yield, _verify_generic, _verify_index, _verify_yield
 from .structured import verify_structured
 from . import pack as _pack
 from . import softmax as _softmax
@@ -72,9 +72,9 @@ _reg(_softmax.SOFTMAX, _softmax._print_softmax, _softmax._verify_softmax, props=
      operands=(Operand("input"), Operand("output")), inits="output", parse=_softmax.RULES.get("op_linalg_softmax"),
      syntax_attributes=None)
 register_op("linalg.copy", copy_like=(0, 1))
-YIELD = define("linalg.yield", operands=(Operand("values", variadic=True),),
-               format="attr-dict ($values*^ `:` type($values))?",
-               traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_yield)
+YIELD = define("linalg.yield", operands=(Operand("values", variadic=True),), parse=_parse_yield, print=_print_yield,
+               traits=(TERMINATOR, RETURN_LIKE, PURE), verify=_verify_yield,
+               syntax_errors=lambda tok, expected, after: ("expected ':'", None, None) if "COLON" in expected else None)
 INDEX_OP = define("linalg.index", results=(Result("result"),), traits=(PURE,), parse=_parse_index,
                   print=_print_index, verify=_verify_index, properties=("dim",))
 
@@ -98,11 +98,11 @@ DIALECT = Dialect(
            "linalg_body": _body_rule,
            "op_linalg_named": _parse_named, "op_linalg_generic": _parse_generic,
            "linalg_generic_attrs": _generic_attrs,
-           "op_linalg_index": _parse_index, "op_linalg_map": _parse_map,
+           "op_linalg_index": _parse_index, "op_linalg_yield": _parse_yield, "op_linalg_map": _parse_map,
            "op_linalg_map_bare": _parse_map_bare,
            "linalg_into": lambda tr, c: c[0], **_pack.RULES, **_softmax.RULES},
     keywords={"LINALG_NAMED": sorted(NAMED_OPS), "LINALG_GENERIC": ["linalg.generic"],
-              "LINALG_INDEX": ["linalg.index"], "LINALG_PACK": [_pack.PACK, _pack.UNPACK],
+              "LINALG_INDEX": ["linalg.index"], "LINALG_YIELD": ["linalg.yield"], "LINALG_PACK": [_pack.PACK, _pack.UNPACK],
               "LINALG_SOFTMAX": [_softmax.SOFTMAX],
               "LINALG_MAP": ["linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"]},
 )

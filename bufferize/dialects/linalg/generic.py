@@ -142,6 +142,26 @@ def _linalg_parent(op):
 _NOT_LINALG = ("linalg.pack", "linalg.unpack", "linalg.softmax")
 
 
+def _parse_yield(tr, c):
+    """Upstream's C++ YieldOp::parse: operands, the attr-dict, then their types."""
+    tok, vals, attrs, types = c if len(c) == 4 else (c[0], [], c[1], [])
+    if len(vals) != len(types):
+        raise ParseError(f"custom op 'linalg.yield' number of operands and types do not match: got {len(vals)} "
+                         f"operands and {len(types)} types", vals[0].line, vals[0].col)
+    for v, t in zip(vals, types):
+        v.type = t
+    return OpSpec("linalg.yield", vals, [], attrs or {}, tok=tok)
+
+
+def _print_yield(op, p):
+    vals = op.operand_values
+    if vals:
+        p.write(" " + p.values(vals))
+    p.op_attr_dict(op)
+    if vals:
+        p.write(" : " + p.types(v.type for v in vals))
+
+
 def _verify_yield(op):
     par = op.parent_op
     if par is None or len(par.regions) != 1 or not par.regions[0].blocks:
