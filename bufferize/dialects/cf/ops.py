@@ -278,8 +278,12 @@ def _verify_switch(op):
                        "i32 dense array attribute")
     s = _segments(op, 3)
     if s is None or s[0] != 1:
+        total = sum(seg.values) if isinstance(seg, A.DenseArrayAttr) else 0
         raise _err(op, "operand count (" + str(len(op.operands)) + ") does not match with the total size "
-                       "specified in attribute 'operandSegmentSizes'")
+                       f"({total}) specified in attribute 'operandSegmentSizes'")
+    if s[2] != sum(cs.values):   # ODS's VariadicOfVariadic check, before the op's own verifier
+        raise _err(op, f"caseOperands count ({s[2]}) does not match with the total size ({sum(cs.values)}) "
+                       "specified in attribute 'case_operand_segments'")
     if op.results:
         raise _err(op, "requires zero results")
     ft = op.operands[0].value.type

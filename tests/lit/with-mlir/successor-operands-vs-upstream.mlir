@@ -1,6 +1,7 @@
-// Successor operand lists and generic operand lists that break off, in
-// upstream's words and places (before: the parser's token list, and for a
-// wrong number of types "expected 1 types, got 2" at the block name).
+// Successor operand lists and generic operand lists that break off, and
+// cf.switch's segment attributes, in upstream's words and places (before: the
+// parser's token list; for a wrong number of types "expected 1 types, got 2"
+// at the block name; the segments' message without the total).
 // cf.switch resolves all its cases' operands as one list, at `default`.
 // RUN: not bufferize-opt %s -split-input-file -allow-unregistered-dialect 2>&1 | FileCheck %s
 // RUN: not %mlir_opt %s -split-input-file -allow-unregistered-dialect 2>&1 | FileCheck %s
@@ -90,5 +91,24 @@ func.func @generic_list(%c: i32) {
 // CHECK: .mlir:[[# @LINE + 2]]:16: error: expected SSA operand
 func.func @generic_after_comma(%c: i32) {
   "foo.bar"(%c, 5) : (i32) -> ()
+  return
+}
+
+// -----
+
+// The segment attributes of cf.switch, checked before its own verifier.
+// CHECK: .mlir:[[# @LINE + 2]]:3: error: 'cf.switch' op caseOperands count (1) does not match with the total size (0) specified in attribute 'case_operand_segments'
+func.func @switch_case_segments(%c: i32) {
+  "cf.switch"(%c, %c, %c) [^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<42> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 1, 1>}> : (i32, i32, i32) -> ()
+^bb1(%x: i32):
+  return
+}
+
+// -----
+
+// CHECK: .mlir:[[# @LINE + 2]]:3: error: 'cf.switch' op operand count (3) does not match with the total size (1) specified in attribute 'operandSegmentSizes'
+func.func @switch_segments(%c: i32) {
+  "cf.switch"(%c, %c, %c) [^bb1, ^bb1] <{case_operand_segments = array<i32: 1>, case_values = dense<42> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32, i32, i32) -> ()
+^bb1(%x: i32):
   return
 }
