@@ -1,5 +1,5 @@
 """The program-generator campaign (issue 23): N generated tensor programs
-(tests/unit/progen.py, hypothesis under a fixed seed) through every pipeline
+(tests/unit/progen/, hypothesis under a fixed seed) through every pipeline
 (One-Shot under each option set and fuzzer seeds, alone and with
 -buffer-deallocation-pipeline; the clone-based -buffer-deallocation, with
 copy-removal; seed 004's partial passes; comprehensive-bufferize;

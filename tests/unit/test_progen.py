@@ -1,5 +1,5 @@
 """Generated tensor programs through the main bufferization pipelines
-(issue 23): tests/unit/progen.py draws PROGRAMS programs under a fixed
+(issue 23): tests/unit/progen/ draws PROGRAMS programs under a fixed
 hypothesis seed; each goes through every pipeline of
 progen.main_pipelines() in process, and every public function of each
 output runs against the input on input seeds 0-2 (the interpreter and its

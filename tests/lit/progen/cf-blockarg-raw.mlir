@@ -5,7 +5,7 @@
 // RUN: %if mlir-opt-22 %{ %mlir_opt %s -one-shot-bufferize=bufferize-function-boundaries -o %t.upstream.mlir %}
 // RUN: %if mlir-opt-22 %{ bufferize-opt %t.upstream.mlir --run=f | FileCheck %s --check-prefix=UPSTREAM %}
 
-// Issue 23, found again by tests/unit/progen.py (programs tagged
+// Issue 23, found again by tests/unit/progen/ (programs tagged
 // "cf-blockarg-raw"): the block argument %a is %t's buffer if bufferized in
 // place, and %t is read after the write into %a, so the insert must not
 // write %t's buffer. At 07e1a02 @f returns -5.0 for %x on seed 0 (the new

@@ -1,7 +1,7 @@
 // RUN: bufferize-opt %s --split-input-file --check-equivalence -one-shot-bufferize=bufferize-function-boundaries -buffer-deallocation-pipeline
 // RUN: %if mlir-opt-22 %{ not %mlir_opt %s --split-input-file -one-shot-bufferize=bufferize-function-boundaries 2>&1 | FileCheck %s --check-prefix=UPSTREAM %}
 
-// Upstream wrong (found by tests/unit/progen.py's cf.switch whose default and
+// Upstream wrong (found by tests/unit/progen/'s cf.switch whose default and
 // a case share a successor): mlir-opt-22's One-Shot Bufferize converts the
 // operands of only one of the two edges into the same block and leaves
 // invalid IR (a tensor operand for a memref block argument). Ours bufferizes

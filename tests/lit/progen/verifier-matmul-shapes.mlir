@@ -1,6 +1,6 @@
 // RUN: not bufferize-opt %s 2>&1 | FileCheck %s
 
-// Found while writing tests/unit/progen.py (a matmul drawn with the wrong
+// Found while writing tests/unit/progen/ (a matmul drawn with the wrong
 // shapes): ours accepted a linalg.matmul whose operand shapes do not agree,
 // then --run failed inside numpy. Now the static shape check of upstream's
 // verifyStructuredOpInterface (bufferize/dialects/linalg/shapes.py) rejects
