@@ -25,8 +25,10 @@ class FuncInfo:
         self.equivalent: dict = {}   # result index -> arg index
         self.aliasing: dict = {}     # arg index -> [result index] (upstream aliasingReturnVals)
         self.return_annotations: list = []   # (func.return op, {operand index: arg index}), test-analysis-only
-        self.read_only_results: set = set()  # result indices that may return a buffer no one may write
-        self.read_only_known = False         # read_only_results computed (the body analysed)
+        # result indices a caller may not write in place: they may return a buffer no one may
+        # write (a constant), or one the callee also returns in another result
+        self.unwritable_results: set = set()
+        self.unwritable_known = False        # unwritable_results computed (the body analysed)
         self.analyzed = False
 
 
@@ -209,7 +211,7 @@ def record_function_info(fn: Operation, state) -> None:
                         lst.append(o.index)
     if not rets:
         return
-    record_read_only_results(fn, state)
+    record_unwritable_results(fn, state)
     annotations = {id(r): (r, {}) for r in rets}
 
     def equivalent_arg(ret, i):
@@ -231,28 +233,40 @@ def record_function_info(fn: Operation, state) -> None:
     info.return_annotations = [x for x in annotations.values() if x[1]]
 
 
-def record_read_only_results(fn: Operation, state) -> None:
-    """After analysing ``fn``: the results it may return a read-only buffer
-    in (a returned tensor whose alias set holds a constant's global, a
-    non-writable argument or call result).  Writing such a call result in
-    place would store into the constant: the func.call model makes it not
-    writable.  Departure from LLVM 22, which treats every call result as
-    writable (docs/upstream-miscompiles.md)."""
+def record_unwritable_results(fn: Operation, state) -> None:
+    """After analysing ``fn``: the results a caller may not write in place.
+
+    * A result it may return a read-only buffer in (a returned tensor whose
+      alias set holds a constant's global, a non-writable argument or call
+      result): writing it in place would store into the constant.
+    * A result that may share its buffer with another result of the same
+      func.return (one value returned twice, or two of one alias set):
+      writing it in place would change the other, which the caller holds as
+      a tensor of its own.
+
+    The func.call model makes such results not writable.  Departures from
+    LLVM 22, which treats every call result as writable
+    (docs/upstream-miscompiles.md)."""
     info = func_info(state, fn)
     for ret in return_ops(fn):
-        for o in ret.operands:
-            if is_tensor(o.value) and not all(state.is_writable(a) for a in state.alias_set(o.value)):
-                info.read_only_results.add(o.index)
-    info.read_only_known = True
+        tensors = [o for o in ret.operands if is_tensor(o.value)]
+        for k, o in enumerate(tensors):
+            if not all(state.is_writable(a) for a in state.alias_set(o.value)):
+                info.unwritable_results.add(o.index)
+            for other in tensors[k + 1:]:
+                if state.are_aliasing(o.value, other.value):
+                    info.unwritable_results.update((o.index, other.index))
+    info.unwritable_known = True
 
 
-def may_return_read_only(fn: Operation, state) -> bool:
+def may_return_unwritable(fn: Operation, state) -> bool:
     """For a callee not analysed yet (a call-graph cycle, analysed after its
-    callers): could it return a read-only buffer at all?  Yes if its body, or
-    a body it calls, makes a tensor no one may write (a constant, a
+    callers): could it return a result a caller may not write at all?  Yes
+    if it returns two tensors at once (they may share a buffer), or if its
+    body, or a body it calls, makes a tensor no one may write (a constant, a
     non-writable to_tensor) or has a non-writable argument.  A cheap
-    over-approximation: a cycle without constants keeps LLVM 22's in-place
-    decisions."""
+    over-approximation: a cycle without constants or results that could be
+    shared keeps LLVM 22's in-place decisions."""
     cache = state.read_only_scan
     todo, seen = [fn], {fn}
     found = False
@@ -264,6 +278,8 @@ def may_return_read_only(fn: Operation, state) -> bool:
             break
         if not f.regions or not f.regions[0].blocks:
             continue
+        if f is fn and any(sum(is_tensor(o.value) for o in r.operands) > 1 for r in return_ops(f)):
+            found = True
         for a in f.regions[0].blocks[0].args:
             if is_tensor(a) and not state.is_writable(a):
                 found = True

@@ -7,7 +7,7 @@ from ...ir import attributes as A
 from ...ir import types as T
 from ...ir.core import BlockArgument
 from ...bufferization.func_boundary import (
-    arg_buffer_type, block_arg_buffer_type, branch_uses, callee_of, is_entry_arg, may_return_read_only,
+    arg_buffer_type, block_arg_buffer_type, branch_uses, callee_of, is_entry_arg, may_return_unwritable,
     result_buffer_type)
 from ...bufferization.interface import (EQUIVALENT, UNKNOWN, Alias, BufferizableModel, BufferizeError, is_tensor,
                                         register_model)
@@ -71,16 +71,16 @@ class CallModel(BufferizableModel):
 
     def is_writable(self, value, state):
         # Not a result the callee may return a read-only buffer in (a
-        # constant).  A callee without body returns a new buffer (upstream's
-        # assumption); one not analysed yet (a call-graph cycle, analysed
-        # last) may return anything.
+        # constant), or one it may also return in another result.  A callee
+        # without body returns a new buffer (upstream's assumption); one not
+        # analysed yet (a call-graph cycle, analysed last) may return anything.
         fn = callee_of(value.op)
         if fn is None or not fn.regions or not fn.regions[0].blocks:
             return True
         info = state.func_equivalences.get(fn)
-        if info is None or not info.read_only_known:
-            return not may_return_read_only(fn, state)
-        return value.index not in info.read_only_results
+        if info is None or not info.unwritable_known:
+            return not may_return_unwritable(fn, state)
+        return value.index not in info.unwritable_results
 
     def reads(self, use, state):
         info = self._info(use, state)

@@ -15,7 +15,14 @@ is drawn from:
   ``linalg.matmul``/``add``/``sub``/``mul``/``copy``, ``collapse_shape``/
   ``expand_shape``, ``tensor.cast`` through a dynamic shape and back,
   ``to_buffer`` (read) and ``to_tensor`` (of a filled ``memref.alloc``);
+* tensors built whole: ``tensor.pad`` (static or dynamic low, cast back),
+  ``concat``, ``generate`` (from the indices, or reading a tensor),
+  ``from_elements``, ``splat``; linalg's ``transpose``, ``broadcast``,
+  ``map`` (short and long form) and ``reduce``; ``vector.transfer_read``/
+  ``transfer_write`` on tensors; ``materialize_in_destination``;
+  rank-reducing ``extract_slice``/``insert_slice`` of a row or column;
 * ``scf.for`` (iter_args), ``scf.if``, ``scf.while`` (a counted loop),
+  ``scf.execute_region``, ``scf.index_switch`` (cases and the default),
   ``scf.forall`` (disjoint ``parallel_insert_slice`` per thread), nested;
 * at a function's top level, ``cf`` diamonds (``cond_br`` with tensor block
   arguments), counted ``cf`` loops, ``cf.switch`` (the same successor twice

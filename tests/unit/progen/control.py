@@ -84,6 +84,30 @@ class ControlStatements:
         self.emit("}")
         self.define(rv)
 
+    def s_execute_region(self, depth):
+        tys = [self.pick([self.shape(), self.shape(), F32]) for _ in range(self.int_(1, 2))]
+        res, rv = self.results("ex", tys)
+        self.emit(f"{res} = scf.execute_region -> ({', '.join(ttext(t) for t in tys)}) {{")
+        self.region(depth, [], tys, "scf.yield")
+        self.emit("}")
+        self.define(rv)
+
+    def s_index_switch(self, depth):
+        """Cases on an index in [0, 4): some take a case, others the default."""
+        sel = self.index_below(4)
+        cases = sorted({self.int_(0, 3) for _ in range(self.int_(1, 2))})
+        tys = [self.pick([self.shape(), self.shape(), F32]) for _ in range(self.int_(1, 2))]
+        res, rv = self.results("sw", tys)
+        self.emit(f"{res} = scf.index_switch {sel.name} -> {', '.join(ttext(t) for t in tys)}")
+        for k in cases:
+            self.emit(f"case {k} {{")
+            self.region(depth, [], tys, "scf.yield")
+            self.emit("}")
+        self.emit("default {")
+        self.region(depth, [], tys, "scf.yield")
+        self.emit("}")
+        self.define(rv)
+
     def s_while(self, depth):
         n = self.int_(1, 3)
         init = self.carried()

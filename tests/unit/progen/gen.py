@@ -5,17 +5,19 @@ from hypothesis import strategies as st
 
 from .base import F32, I1, I32, INDEX, Config, Emitter, Module, Program, Val, is_tensor, ttext
 from .control import ControlStatements
+from .shaped_ops import ShapedStatements
 from .tensor_ops import TensorStatements
 
 
-class _Func(Emitter, TensorStatements, ControlStatements):
+class _Func(Emitter, TensorStatements, ShapedStatements, ControlStatements):
     """Emits one function's body (see Emitter)."""
 
     # ---- statements --------------------------------------------------------------------------
     STRAIGHT = ["fill", "insert", "extract", "extract_slice", "insert_slice", "slice_chain", "generic",
                 "named", "matmul", "arith", "reshape", "cast", "alloc_copy", "to_buffer", "to_tensor",
-                "reduce", "transpose"]
-    CONTROL = ["for", "if", "while", "forall", "call"]
+                "reduce", "transpose", "pad", "concat", "generate", "from_elements", "splat", "linalg_transpose",
+                "broadcast", "map", "linalg_reduce", "vector", "materialize", "rank_reduce"]
+    CONTROL = ["for", "if", "while", "forall", "execute_region", "index_switch", "call"]
 
     def stmts(self, depth: int, lo: int = 1) -> None:
         for _ in range(self.int_(lo, self.cfg.max_stmts)):
@@ -25,7 +27,7 @@ class _Func(Emitter, TensorStatements, ControlStatements):
         kinds = list(self.STRAIGHT)
         if depth < self.max_depth:
             if self.cfg.scf:
-                kinds += ["for", "if", "while"] + (["forall"] if self.cfg.forall else [])
+                kinds += ["for", "if", "while", "execute_region", "index_switch"] + (["forall"] if self.cfg.forall else [])
             if self.cfg.calls and self.mod.funcs:
                 kinds += ["call", "call"]
         kind = self.pick(kinds)
