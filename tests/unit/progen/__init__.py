@@ -11,7 +11,8 @@ is drawn from:
   (with and without ``copy``), ``arith.constant dense``, ``linalg.fill``,
   ``tensor.insert``/``extract``, ``extract_slice``/``insert_slice`` and
   slice chains (extract, modify, insert back), elementwise ``linalg.generic``
-  (reading or not reading its ``outs``), transposes and row reductions,
+  (reading or not reading its ``outs``; with two ``outs``, maybe one tensor
+  twice), transposes and row reductions, ``arith.select`` of two tensors,
   ``linalg.matmul``/``add``/``sub``/``mul``/``copy``, ``collapse_shape``/
   ``expand_shape``, ``tensor.cast`` through a dynamic shape and back,
   ``to_buffer`` (read) and ``to_tensor`` (of a filled ``memref.alloc``);

@@ -16,7 +16,7 @@ class _Func(Emitter, TensorStatements, ShapedStatements, ControlStatements):
     STRAIGHT = ["fill", "insert", "extract", "extract_slice", "insert_slice", "slice_chain", "generic",
                 "named", "matmul", "arith", "reshape", "cast", "alloc_copy", "to_buffer", "to_tensor",
                 "reduce", "transpose", "pad", "concat", "generate", "from_elements", "splat", "linalg_transpose",
-                "broadcast", "map", "linalg_reduce", "vector", "materialize", "rank_reduce"]
+                "broadcast", "map", "linalg_reduce", "vector", "materialize", "rank_reduce", "generic_outs", "select"]
     CONTROL = ["for", "if", "while", "forall", "execute_region", "index_switch", "call"]
 
     def stmts(self, depth: int, lo: int = 1) -> None:

@@ -138,6 +138,46 @@ class TensorStatements:
         out = self.tensor(shape) if read_out else self.dest(shape)
         self.generic_on(ins, out, read_out)
 
+    def s_generic_outs(self, depth):
+        """A linalg.generic with two outputs (maybe one tensor twice), each
+        written from the inputs, one maybe reading its old value."""
+        shape = self.shape()
+        ins = [self.tensor(shape) for _ in range(self.int_(1, 2))]
+        read_out = self.maybe(1, 2)
+        first = self.tensor(shape) if read_out else self.dest(shape)
+        second = first if self.maybe(1, 4) else self.dest(shape)
+        self.use(*ins, first, second)
+        srcs = [self.write(first), self.write(second)]
+        res, rv = self.results("gen", [shape, shape])
+        for r, out, src in zip(rv, (first, second), srcs):
+            r.src, r.eq, r.root = src, out.eq, out.root
+        names = [self.fresh("in") for _ in ins] + [self.fresh("out"), self.fresh("out")]
+        body, a = self.body_op(names[:len(ins)] + names[len(ins):len(ins) + 1] * read_out)
+        more, b = self.body_op(names[:len(ins)][::-1])
+        rank = len(shape)
+        dims = ", ".join(f"d{i}" for i in range(rank))
+        maps = ", ".join([f"affine_map<({dims}) -> ({dims})>"] * (len(ins) + 2))
+        t = ttext(shape)
+        iters = ", ".join(['"parallel"'] * rank)
+        self.emit(f"{res} = linalg.generic {{indexing_maps = [{maps}], iterator_types = "
+                  f"[{iters}]}} ins({', '.join(i.name for i in ins)} : "
+                  f"{', '.join(t for _ in ins)}) outs({first.name}, {second.name} : {t}, {t}) {{")
+        self.emit(f"^bb0({', '.join(n + ': f32' for n in names)}):")
+        for line in body + more:
+            self.emit("  " + line)
+        self.emit(f"  linalg.yield {a}, {b} : f32, f32")
+        self.emit(f"}} -> ({t}, {t})")
+        self.define(rv)
+
+    def s_select(self, depth):
+        """arith.select of two tensors: its result may be either's buffer."""
+        c = self.cond()
+        a = self.tensor()
+        b = self.tensor(a.ty)
+        self.use(a, b)
+        r = self.add(Val(self.fresh("sel"), a.ty, src=a.src | b.src))
+        self.emit(f"{r.name} = arith.select {c.name}, {a.name}, {b.name} : {ttext(a.ty)}")
+
     def s_transpose(self, depth):
         a, b = self.pick([(2, 4), (4, 2), (4, 4), (2, 2)])
         src = self.tensor((a, b))
