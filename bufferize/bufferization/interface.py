@@ -123,15 +123,27 @@ def default_result_writes(model, result: Value, state) -> bool:
     def written_inside(v):
         owner = v.op if isinstance(v, OpResult) else v.block.parent_op
         return op is not None and op.is_ancestor_of(owner) and state.value_writes(v)
-    for a in aliases:
-        # An operand of the op itself is defined outside it, and so is every
-        # value on its reverse use-def chain: only operands of nested ops
-        # (e.g. scf.yield for scf.if results) can lead to a write inside.
-        if a.target.owner is op:
-            continue
-        if state.find_in_reverse_use_def_chain(a.target.value, written_inside, always_include_leaves=False):
-            return True
-    return False
+    # A cf loop can lead the chain back to this result (a region op whose
+    # yield forwards a block argument the back edge feeds with its result):
+    # the result is asked about again while its answer is pending, and a
+    # cycle adds no write of its own.  (LLVM 22 recurses until the stack
+    # overflows: tests/lit/progen/crash-cf-loop-region-result-recursion.mlir.)
+    pending = state.result_writes_pending
+    if result in pending:
+        return False
+    pending.add(result)
+    try:
+        for a in aliases:
+            # An operand of the op itself is defined outside it, and so is every
+            # value on its reverse use-def chain: only operands of nested ops
+            # (e.g. scf.yield for scf.if results) can lead to a write inside.
+            if a.target.owner is op:
+                continue
+            if state.find_in_reverse_use_def_chain(a.target.value, written_inside, always_include_leaves=False):
+                return True
+        return False
+    finally:
+        pending.discard(result)
 
 
 _MODELS: dict[str, BufferizableModel] = {}

@@ -119,6 +119,7 @@ class AnalysisState:
         self.writable_override: dict = {}   # Value -> bool (function arguments)
         self.read_only_scan: dict = {}      # func.func -> may it return a read-only buffer (func_boundary)
         self.undefined_uses: set = set()
+        self.result_writes_pending: set = set()   # results whose value_writes is being decided (cycles)
         self.conflicts: list = []           # (read use, write use, definition) for print-conflicts
         self.non_writable_reported: list = []   # W_<i> annotations, in order
         self.func_equivalences: dict = {}   # func op -> {result index: arg index}
