@@ -59,9 +59,10 @@ def _lower_and_run(bufferized: str, dealloc: bool = True) -> tuple:
     return run.returncode, _data(run.stdout)
 
 
-def test_there_are_seven_cases():
-    assert [p.stem for p in CASES] == ["cf_read_after", "constant_call_result", "header_read_latch_write", "loop_carried",
-                                       "read_then_write_in_loop", "shared_call_results", "switch_out_of_place"]
+def test_there_are_eight_cases():
+    assert [p.stem for p in CASES] == ["cf_read_after", "constant_call_result", "header_read_latch_write",
+                                       "index_switch_yield", "loop_carried", "read_then_write_in_loop",
+                                       "shared_call_results", "switch_out_of_place"]
 
 
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])

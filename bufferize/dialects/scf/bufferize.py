@@ -188,8 +188,10 @@ class YieldModel(BufferizableModel):
         parent = use.owner.parent_op
         if parent is None:
             return []
-        if parent.name == "scf.if":
-            # (upstream: not for scf.index_switch, whose yields do not join alias sets)
+        if parent.name in ("scf.if", "scf.index_switch"):
+            # LLVM 22 leaves scf.index_switch out: its yields join no alias set, so a
+            # write into its result in place changes what a case yields (a tensor
+            # read later, a constant): a departure (docs/upstream-miscompiles.md)
             return [Alias(parent.results[use.index], EQUIVALENT, definite=False)]
         if parent.name == "scf.execute_region":
             return [Alias(parent.results[use.index], EQUIVALENT)]
