@@ -176,6 +176,23 @@ class _Dealloc:
         return any(I.is_return_like(u) and u.parent_op is self.func
                    for a in aliases.resolve(v) for u in a.users())
 
+    def check_selects(self, aliases):
+        """A select-like op (``arith.select``) of two different buffers whose
+        result the function returns hands on one buffer and keeps the other:
+        the clone-based scheme frees neither, as an alias of each is live at
+        the end (LLVM 19 leaks the one not chosen).  Raise :class:`_Fallback`."""
+        for op in self.func.walk():
+            sel = I.select_operands(op)
+            if sel is None or not op.results or not I.is_buffer(op.results[0]):
+                continue
+            _, a, b = sel
+            if a is b or (aliases.origins(a) or {a}) == (aliases.origins(b) or {b}):
+                continue
+            if any(I.is_return_like(u) and u.parent_op is self.func
+                   for v in aliases.resolve(op.results[0]) for u in v.users()):
+                raise _Fallback(op, "the function returns a buffer chosen by a select between two "
+                                    "buffers, and the clone-based scheme cannot free the other")
+
     # ---- main --------------------------------------------------------------
     def check_only(self):
         """Run the analysis part of :meth:`run` without changing the IR;
@@ -191,6 +208,7 @@ class _Dealloc:
         if not allocs:
             return
         aliases = BufferViewFlowAnalysis(self.func)
+        self.check_selects(aliases)
         dom = self.dom = DominanceInfo(self.func)
 
         to_free = []
