@@ -22,7 +22,10 @@ is drawn from:
   ``map`` (short and long form) and ``reduce``; ``vector.transfer_read``/
   ``transfer_write`` on tensors; ``materialize_in_destination``;
   rank-reducing ``extract_slice``/``insert_slice`` of a row or column;
-* ``scf.for`` (iter_args), ``scf.if``, ``scf.while`` (a counted loop),
+  a slice with SSA sizes (``tensor.dim`` of a dynamic cast) written back;
+* ``scf.for`` (iter_args; and the tiling pattern: a tile of the carried
+  tensor extracted, changed and inserted back per iteration), ``scf.if``,
+  ``scf.while`` (a counted loop),
   ``scf.execute_region``, ``scf.index_switch`` (cases and the default),
   ``scf.forall`` (disjoint ``parallel_insert_slice`` per thread), nested;
 * at a function's top level, ``cf`` diamonds (``cond_br`` with tensor block
@@ -31,7 +34,8 @@ is drawn from:
   the branch as a block argument -- then a write into the argument and a
   read of the old value (the One-Shot read-after-write pattern of issue 23);
 * calls of earlier functions (private and public), and a recursive private
-  function with a depth counter.
+  function with a depth counter; tensor arguments marked
+  ``bufferization.writable = false`` now and then.
 
 Every program is deterministic and ends (loops have constant trip counts of
 at most 4, recursion a counter the callers bound), every index is in bounds

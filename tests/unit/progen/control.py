@@ -73,6 +73,44 @@ class ControlStatements:
         self.emit("}")
         self.define(rv)
 
+    def s_tiled_for(self, depth):
+        """The tiling pattern: an scf.for over the row blocks of a
+        loop-carried tensor, each iteration extracting its tile, changing it
+        and inserting it back at the same place."""
+        shape = self.pick([(4, 4), (4, 2), (2, 4)])
+        rows, cols = shape
+        tile = self.pick([s for s in (1, 2) if s < rows])
+        init = self.tensor(shape)
+        self.use(init)
+        c0, cn, ct = self.iconst(0), self.iconst(rows), self.iconst(tile)
+        iv = Val(self.fresh("iv"), INDEX, lo=0, hi=rows - tile)
+        acc = Val(self.fresh("acc"), shape, src=init.src)
+        res, rv = self.results("tiled", [shape], init.src)
+        rv[0].eq, rv[0].root = init.eq, init.root
+        self.emit(f"{res} = scf.for {iv.name} = {c0.name} to {cn.name} step {ct.name} "
+                  f"iter_args({acc.name} = {init.name}) -> ({ttext(shape)}) {{")
+        self.ind += 1
+        self.frames.append([iv, acc])
+        params = f"[{iv.name}, 0] [{tile}, {cols}] [1, 1]"
+        sl = self.add(Val(self.fresh("tl"), (tile, cols), src=acc.src, root=acc.root))
+        self.emit(f"{sl.name} = tensor.extract_slice {acc.name}{params} : {ttext(shape)} to {ttext(sl.ty)}")
+        if self.maybe(1, 2):
+            m = self.generic_on([self.tensor(sl.ty)], sl, read_out=True)
+        else:
+            f = self.f32()
+            m = self.add(Val(self.fresh("fill"), sl.ty, src=sl.src, root=sl.root))
+            self.emit(f"{m.name} = linalg.fill ins({f.name} : f32) outs({sl.name} : {ttext(sl.ty)}) -> "
+                      f"{ttext(sl.ty)}")
+        self.write(acc)
+        r = self.add(Val(self.fresh("ti"), shape, eq=acc.eq, root=acc.root))
+        self.emit(f"{r.name} = tensor.insert_slice {m.name} into {acc.name}{params} : "
+                  f"{ttext(sl.ty)} into {ttext(shape)}")
+        self.emit(f"scf.yield {r.name} : {ttext(shape)}")
+        self.frames.pop()
+        self.ind -= 1
+        self.emit("}")
+        self.define(rv)
+
     def s_if(self, depth):
         c = self.cond()
         tys = [self.pick([self.shape(), self.shape(), F32]) for _ in range(self.int_(1, 2))]

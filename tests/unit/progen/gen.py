@@ -16,8 +16,8 @@ class _Func(Emitter, TensorStatements, ShapedStatements, ControlStatements):
     STRAIGHT = ["fill", "insert", "extract", "extract_slice", "insert_slice", "slice_chain", "generic",
                 "named", "matmul", "arith", "reshape", "cast", "alloc_copy", "to_buffer", "to_tensor",
                 "reduce", "transpose", "pad", "concat", "generate", "from_elements", "splat", "linalg_transpose",
-                "broadcast", "map", "linalg_reduce", "vector", "materialize", "rank_reduce", "generic_outs", "select"]
-    CONTROL = ["for", "if", "while", "forall", "execute_region", "index_switch", "call"]
+                "broadcast", "map", "linalg_reduce", "vector", "materialize", "rank_reduce", "generic_outs", "select", "dynamic_slice"]
+    CONTROL = ["for", "tiled_for", "if", "while", "forall", "execute_region", "index_switch", "call"]
 
     def stmts(self, depth: int, lo: int = 1) -> None:
         for _ in range(self.int_(lo, self.cfg.max_stmts)):
@@ -27,7 +27,8 @@ class _Func(Emitter, TensorStatements, ShapedStatements, ControlStatements):
         kinds = list(self.STRAIGHT)
         if depth < self.max_depth:
             if self.cfg.scf:
-                kinds += ["for", "if", "while", "execute_region", "index_switch"] + (["forall"] if self.cfg.forall else [])
+                kinds += ["for", "tiled_for", "if", "while", "execute_region", "index_switch"] + \
+                    (["forall"] if self.cfg.forall else [])
             if self.cfg.calls and self.mod.funcs:
                 kinds += ["call", "call"]
         kind = self.pick(kinds)
@@ -55,8 +56,9 @@ class _Func(Emitter, TensorStatements, ShapedStatements, ControlStatements):
         return out
 
 
-def _signature(args: list) -> str:
-    return ", ".join(f"{a.name}: {ttext(a.ty)}" for a in args)
+def _signature(args: list, read_only=frozenset()) -> str:
+    return ", ".join(f"{a.name}: {ttext(a.ty)}" + (" {bufferization.writable = false}" if a.name in read_only else "")
+                     for a in args)
 
 
 def _result_types(tys: list) -> str:
@@ -73,11 +75,15 @@ def _gen_function(mod: Module, name: str, private: bool) -> None:
     for _ in range(f.int_(1, 3)):
         ty = f.pick([f.shape(), f.shape(), F32, I1, I32])
         args.append(f.add(Val(f.fresh("arg"), ty)))
+    # a tensor argument the function may not write (One-Shot copies before writing it)
+    read_only = {a.name for a in args if is_tensor(a.ty) and f.maybe(1, 5)}
+    if read_only:
+        f.feature("read_only_arg")
     f.body(top_level_cf=True)
     rets = f.returns()
     f.emit(f"return {', '.join(v.name for v in rets)} : {', '.join(ttext(v.ty) for v in rets)}")
     vis = "private " if private else ""
-    head = f"func.func {vis}@{name}({_signature(args)}){_result_types([v.ty for v in rets])} {{"
+    head = f"func.func {vis}@{name}({_signature(args, read_only)}){_result_types([v.ty for v in rets])} {{"
     mod.texts.append("\n".join([head, *f.lines, "}"]))
     mod.funcs.append((name, tuple(a.ty for a in args), tuple(v.ty for v in rets), private))
 

@@ -216,3 +216,24 @@ class ShapedStatements:
         r = self._into("ris", target)
         self.emit(f"{r.name} = tensor.insert_slice {m.name} into {target.name}{params} : "
                   f"{ttext(m.ty)} into {ttext(d.ty)}")
+
+    def s_dynamic_slice(self, depth):
+        """A slice with SSA sizes (a constant and a tensor.dim) of a tensor
+        cast to a dynamic shape, filled, inserted back, and cast back to the
+        static type."""
+        t = self.tensor(rank=2)
+        a, b = t.ty
+        dyn = "tensor<?x?xf32>"
+        rows = self.pick([s for s in SIZES if s <= a])
+        off, size, c1 = self.index_below(a - rows + 1), self.iconst(rows), self.iconst(1)
+        f = self.f32()
+        self.use(t, f)
+        d, n, sl, fl, w = (self.fresh(p) for p in ("dyn", "dim", "ds", "df", "dw"))
+        self.emit(f"{d} = tensor.cast {t.name} : {ttext(t.ty)} to {dyn}")
+        self.emit(f"{n} = tensor.dim {d}, {c1.name} : {dyn}")
+        params = f"[{off.name}, 0] [{size.name}, {n}] [1, 1]"
+        self.emit(f"{sl} = tensor.extract_slice {d}{params} : {dyn} to {dyn}")
+        self.emit(f"{fl} = linalg.fill ins({f.name} : f32) outs({sl} : {dyn}) -> {dyn}")
+        self.emit(f"{w} = tensor.insert_slice {fl} into {d}{params} : {dyn} into {dyn}")
+        r = self._into("dst", t)
+        self.emit(f"{r.name} = tensor.cast {w} : {dyn} to {ttext(t.ty)}")
