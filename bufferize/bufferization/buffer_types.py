@@ -35,6 +35,20 @@ def fully_dynamic_type(t, memory_space=None):
     return T.MemRefType(t.shape, t.element_type, fully_dynamic_layout(len(t.shape)), memory_space)
 
 
+def produced_buffer_type(v, state):
+    """The buffer type the rewrite gives ``v``: as :func:`buffer_type_of`,
+    except that a result of an op with one equivalent operand that is out of
+    place is the fresh identity-layout buffer the op writes into (upstream's
+    scf.execute_region takes its result types from the yielded buffers, once
+    they are rewritten)."""
+    m = state.model_of_value(v)
+    if m is not None and type(m).buffer_type is BufferizableModel.buffer_type and isinstance(v, OpResult):
+        al = m.aliasing_operands(v, state)
+        if len(al) == 1 and al[0].relation == EQUIVALENT:
+            return operand_buffer_type(al[0].target, state)
+    return buffer_type_of(v, state)
+
+
 def operand_buffer_type(use, state):
     """Buffer type of an operand as the op sees it: a fresh identity-layout
     buffer when the analysis put the operand out of place."""

@@ -6,7 +6,7 @@ from ...ir import types as T
 from ...ir.core import BlockArgument, OpResult, Operation
 from ...bufferization import builders as B
 from ...bufferization.interface import EQUIVALENT, UNKNOWN, Alias, BufferizableModel, is_tensor, register_model
-from ...bufferization.buffer_types import buffer_type_of, loop_iter_arg_buffer_type
+from ...bufferization.buffer_types import buffer_type_of, loop_iter_arg_buffer_type, produced_buffer_type
 from ...bufferization.state import fully_dynamic_layout, identity_memref
 
 FOR_FIRST_INIT = 3  # lb, ub, step, inits...
@@ -175,6 +175,14 @@ class ExecuteRegionModel(IfModel):
             if t is not None and t.name == "scf.yield":
                 out.append(Alias(t.operands[value.index], EQUIVALENT))
         return out
+
+    def buffer_type(self, value, state):
+        # The types of the buffers yielded, as rewritten (upstream): a yielded
+        # out-of-place write is a fresh identity-layout buffer, not a view of
+        # its destination (a static strided type there made the yield's
+        # memref.cast invalid: tests/lit/progen/crash-execute-region-out-of-place-yield.mlir).
+        ts = [produced_buffer_type(a.target.value, state) for a in self.aliasing_operands(value, state)]
+        return _common_type(ts) or state.default_buffer_type(value)
 
 
 class YieldModel(BufferizableModel):
