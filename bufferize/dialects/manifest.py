@@ -58,7 +58,7 @@ DIALECTS: tuple = (
     _entry("arith", legacy=True, interfaces=True),
     _entry("math", models=(), legacy=True),
     _entry("cf", legacy=True),
-    _entry("scf"),
+    _entry("scf", models=("bufferize", "bufferize_forall")),
     _entry("tensor", models=("bufferize", "bufferize_shape"), legacy=True, interfaces=True),
     _entry("memref", models=(), legacy=True, interfaces=True),
     _entry("bufferization", legacy=True),
