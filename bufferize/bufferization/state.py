@@ -117,7 +117,7 @@ class AnalysisState:
         self.in_place: set = set()
         self.out_of_place: set = set()
         self.writable_override: dict = {}   # Value -> bool (function arguments)
-        self.read_only_scan: dict = {}      # func.func -> may it return a read-only buffer (func_boundary)
+        self.read_only_scan: dict = {}      # func.func -> may it return a result no caller may write (func_boundary)
         self.undefined_uses: set = set()
         self.result_writes_pending: set = set()   # results whose value_writes is being decided (cycles)
         self.conflicts: list = []           # (read use, write use, definition) for print-conflicts

@@ -173,6 +173,10 @@ class _Dealloc:
         same = aliases.resolve(source)
         if all(w in same for w in incoming):
             return False
+        return self._returned(v, aliases)
+
+    def _returned(self, v, aliases) -> bool:
+        """Does the function return ``v`` or an alias of it?"""
         return any(I.is_return_like(u) and u.parent_op is self.func
                    for a in aliases.resolve(v) for u in a.users())
 
@@ -188,8 +192,7 @@ class _Dealloc:
             _, a, b = sel
             if a is b or (aliases.origins(a) or {a}) == (aliases.origins(b) or {b}):
                 continue
-            if any(I.is_return_like(u) and u.parent_op is self.func
-                   for v in aliases.resolve(op.results[0]) for u in v.users()):
+            if self._returned(op.results[0], aliases):
                 raise _Fallback(op, "the function returns a buffer chosen by a select between two "
                                     "buffers, and the clone-based scheme cannot free the other")
 
