@@ -575,14 +575,11 @@ class BufferDeallocation(Pass):
 
     @staticmethod
     def _fallback(f, e, ctx):
-        from .ownership_dealloc import OBBDError, cleanup_dead, lower_dealloc, ownership_deallocate, simplify_all
+        from .ownership_dealloc import PIPELINE, run_passes
         ctx.remark(e.op, "buffer-deallocation: " + e.why + "; using ownership-based deallocation for "
                    "this function")
-        try:
-            ownership_deallocate(f)
-        except OBBDError as err:
-            ctx.fail(err.op, err.msg)
-        simplify_all(f)
-        for d in [o for o in f.walk() if o.name == "bufferization.dealloc"]:
-            lower_dealloc(d)
-        cleanup_dead(f)
+        # the function gets what -buffer-deallocation-pipeline gives it: canonicalize first
+        # (ownership-based deallocation needs a buffer used in a block other than its own to arrive
+        # there as a block argument; merging a block into its only predecessor gives most inputs that
+        # form), and the simplifications after
+        run_passes(f, ctx, PIPELINE)
