@@ -1,5 +1,5 @@
 """The partial bufferization passes of seed 004's multi-pass pipeline
-(tensor-, scf-, linalg-, arith-, bufferization-, func-bufferize) and
+(tensor-, scf-, linalg-, vector-, arith-, bufferization-, func-bufferize) and
 finalizing-bufferize, as in upstream LLVM 16 but safe: each partial pass is
 the One-Shot engine with a dialect filter and copy-before-write (see
 ``bufferize/bufferization/partial.py``)."""
@@ -63,6 +63,15 @@ class LinalgBufferize(_PartialPass):
                    "linalg op never writes into the buffer of its `outs` tensor when that tensor is read "
                    "later: it writes into a new buffer (copy-before-write).")
     dialects = ("linalg",)
+
+
+@register_pass
+class VectorBufferize(_PartialPass):
+    name = "vector-bufferize"
+    summary = "Bufferize Vector dialect ops"
+    description = ("Partial bufferization of vector.transfer_read / transfer_write, gather and mask on "
+                   "tensors (LLVM 15-17's pass; copy-before-write).")
+    dialects = ("vector",)
 
 
 @register_pass

@@ -38,6 +38,7 @@ _TABLE: dict[str, str] = {
     "func-bufferize": ".passes.partial:FuncBufferize",
     "scf-bufferize": ".passes.partial:SCFBufferize",
     "linalg-bufferize": ".passes.partial:LinalgBufferize",
+    "vector-bufferize": ".passes.partial:VectorBufferize",
     "arith-bufferize": ".passes.partial:ArithBufferize",
     "bufferization-bufferize": ".passes.partial:BufferizationBufferize",
     "finalizing-bufferize": ".passes.partial:FinalizingBufferize",

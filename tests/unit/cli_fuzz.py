@@ -44,8 +44,8 @@ PLUGINS = {   # path -> extra flags that use it
 }
 PASSES = ["one-shot-bufferize", "comprehensive-bufferize", "buffer-deallocation", "buffer-deallocation-pipeline",
           "ownership-based-buffer-deallocation", "copy-removal", "canonicalize", "cse", "symbol-dce",
-          "tensor-bufferize", "func-bufferize", "scf-bufferize", "linalg-bufferize", "arith-bufferize",
-          "finalizing-bufferize", "buffer-hoisting", "buffer-loop-hoisting", "promote-buffers-to-stack",
+          "tensor-bufferize", "func-bufferize", "scf-bufferize", "linalg-bufferize", "vector-bufferize",
+          "arith-bufferize", "finalizing-bufferize", "buffer-hoisting", "buffer-loop-hoisting", "promote-buffers-to-stack",
           "buffer-results-to-out-params", "drop-equivalent-buffer-results", "eliminate-empty-tensors",
           "empty-tensor-to-alloc-tensor", "bufferization-lower-deallocations", "no-such-pass"]
 WORDS = ["", "true", "false", "0", "1", "-1", "99999999999999999999", "bogus", "text", "json", "html",

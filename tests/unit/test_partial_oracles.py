@@ -25,7 +25,7 @@ RUNNER = shutil.which("mlir-runner") or (
 LIB = "/usr/lib/llvm-22/lib"
 
 PIPELINE = ["-arith-bufferize", "-linalg-bufferize", "-tensor-bufferize", "-scf-bufferize",
-            "-bufferization-bufferize", "-func-bufferize", "-finalizing-bufferize"]
+            "-vector-bufferize", "-bufferization-bufferize", "-func-bufferize", "-finalizing-bufferize"]
 
 # Function bodies (modern syntax, also valid LLVM 16 after
 # -empty-tensor-to-alloc-tensor).  {T} is a 1-D tensor type, {E} its element.
@@ -109,6 +109,14 @@ func.func @f(%v: {E}, %i: index) -> {E} {{
   %0 = linalg.fill ins(%v : {E}) outs(%e : tensor<4x{E}>) -> tensor<4x{E}>
   %1 = tensor.extract %0[%i] : tensor<4x{E}>
   return %1 : {E}
+}}""",
+    "transfer_write_read": """
+func.func @f(%A: {T}, %v: {E}) -> ({T}, vector<2x{E}>) {{
+  %c0 = arith.constant 0 : index
+  %vec = vector.broadcast %v : {E} to vector<2x{E}>
+  %w = vector.transfer_write %vec, %A[%c0] {{in_bounds = [true]}} : vector<2x{E}>, {T}
+  %r = vector.transfer_read %A[%c0], %v {{in_bounds = [true]}} : {T}, vector<2x{E}>
+  return %w, %r : {T}, vector<2x{E}>
 }}""",
 }
 TYPES = [("tensor<4xf32>", "f32"), ("tensor<?xf32>", "f32"), ("tensor<8xf64>", "f64")]
@@ -237,6 +245,24 @@ func.func @main() {{
   vector.print %x : f32
   vector.print %y : f32
   vector.print %z : f32
+  return
+}}""",
+    "transfer_write_read": """
+func.func @main() {{
+  %A = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %A2 = tensor.cast %A : tensor<4xf32> to {T}
+  %v = arith.constant {I}.5 : f32
+  %w, %r = call @f(%A2, %v) : ({T}, f32) -> ({T}, vector<2xf32>)
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %x = tensor.extract %w[%c1] : {T}
+  %y = tensor.extract %w[%c2] : {T}
+  vector.print %x : f32
+  vector.print %y : f32
+  %r0 = vector.extract %r[0] : f32 from vector<2xf32>
+  %r1 = vector.extract %r[1] : f32 from vector<2xf32>
+  vector.print %r0 : f32
+  vector.print %r1 : f32
   return
 }}""",
 }

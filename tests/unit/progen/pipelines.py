@@ -47,7 +47,9 @@ def fuzzer(seed: int) -> Pipeline:
                     name=f"one-shot[fuzzer-seed={seed}]+dealloc-pipeline")
 
 
-PARTIAL_004 = ("builtin.module(arith-bufferize,func.func(scf-bufferize,linalg-bufferize,tensor-bufferize),"
+# seed 004's partial passes, with LLVM 16's vector-bufferize for the programs' vector transfers
+PARTIAL_004 = ("builtin.module(arith-bufferize,func.func(scf-bufferize,linalg-bufferize,tensor-bufferize,"
+               "vector-bufferize),"
                "bufferization-bufferize,func-bufferize,func.func(finalizing-bufferize,buffer-deallocation,"
                "copy-removal))")
 
