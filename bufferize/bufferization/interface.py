@@ -35,6 +35,11 @@ class BufferizableModel:
     """Default answers are upstream's interface defaults; a model overrides
     what its op needs.  ``state`` is the analysis state (``AnalysisState``)."""
 
+    # The ops in this op's region belong to the op that holds it: the partial
+    # passes bufferize them with it, whatever their dialect (scf.forall.in_parallel:
+    # its parallel_insert_slice ops write the loop's shared outs).
+    nested_ops_follow_holder = False
+
     # ---- analysis queries ------------------------------------------------
     def reads(self, use: OpOperand, state) -> bool:
         return True

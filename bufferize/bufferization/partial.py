@@ -33,7 +33,7 @@ from ..ir import attributes as A
 from ..ir import types as T
 from ..ir.core import OpResult, Operation, Value
 from . import builders as B
-from .interface import is_tensor
+from .interface import is_tensor, model_for
 from .one_shot import analysis
 from .one_shot.analysis import has_tensor_semantics
 from .one_shot.driver import _bufferize_ops
@@ -55,6 +55,10 @@ class PartialOptions(Options):
     partial = True   # (a class attribute, not a field) the passes of seed 004, not One-Shot
 
     def op_allowed(self, op: Operation) -> bool:
+        holder = op.parent_op
+        if holder is not None and holder.parent_op is not None and \
+                getattr(model_for(holder), "nested_ops_follow_holder", False):
+            return self.op_allowed(holder.parent_op)
         if self.op_names and op.dialect != "bufferization" and op.name not in self.op_names:
             return False
         return super().op_allowed(op)

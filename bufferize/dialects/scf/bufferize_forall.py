@@ -86,7 +86,7 @@ class ForallModel(LoopModel):
 
     def bufferize(self, op, rw):
         # the shared outs go with the in_parallel ops that write them: a pass that
-        # may not bufferize those (scf-bufferize alone) must not write invalid IR
+        # may not bufferize those (One-Shot's dialect-filter=scf) must not write invalid IR
         term = op.regions[0].blocks[0].last
         for inner in (x for r in (term.regions if term is not None else ()) for b in r.blocks for x in b):
             if not rw.state.options.op_allowed(inner):
@@ -119,6 +119,10 @@ class ForallModel(LoopModel):
 
 
 class InParallelModel(BufferizableModel):
+    # the parallel_insert_slice ops write the loop's shared outs: the partial
+    # passes (scf-bufferize, tensor-bufferize) bufferize them with the loop
+    nested_ops_follow_holder = True
+
     # Its region is a graph region (GraphRegion trait, as upstream's
     # GraphRegionNoTerminator): op dominance holds between any two of its ops
     # (each one included), which rules out conflicts among the

@@ -63,3 +63,32 @@ func.func @alloc_tensor(%f: f32) -> tensor<4xf32> {
   %1 = tensor.insert %f into %0[%c0] : tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+
+// An scf.forall and the parallel_insert_slice ops of its in_parallel are one
+// unit: whichever of scf-bufferize and tensor-bufferize runs first, the loop is
+// bufferized with them (scf-bufferize before tensor-bufferize used to stop with
+// "cannot bufferize the loop without its 'tensor.parallel_insert_slice'").
+// CHECK-LABEL: func.func @forall_tiles(
+// CHECK-SAME:      %[[A:.*]]: memref<8xf32>, %[[V:.*]]: f32) -> memref<8xf32> {
+// CHECK:         %[[NEW:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8xf32>
+// CHECK:         memref.copy %[[A]], %[[NEW]]
+// CHECK:         scf.forall (%[[I:.*]]) in (4) {
+// CHECK:           %[[OFF:.*]] = affine.apply
+// CHECK:           %[[TILE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2xf32>
+// CHECK:           linalg.fill ins(%[[V]] : f32) outs(%[[TILE]] : memref<2xf32>)
+// CHECK:           %[[DST:.*]] = memref.subview %[[NEW]][%[[OFF]]] [2] [1]
+// CHECK:           memref.copy %[[TILE]], %[[DST]]
+// CHECK-NOT:       scf.forall.in_parallel
+// CHECK:         }
+// CHECK:         return %[[NEW]] : memref<8xf32>
+func.func @forall_tiles(%A: tensor<8xf32>, %v: f32) -> tensor<8xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %A) -> (tensor<8xf32>) {
+    %off = affine.apply affine_map<(d0) -> (d0 * 2)>(%i)
+    %s = tensor.extract_slice %o[%off] [2] [1] : tensor<8xf32> to tensor<2xf32>
+    %f = linalg.fill ins(%v : f32) outs(%s : tensor<2xf32>) -> tensor<2xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %f into %o[%off] [2] [1] : tensor<2xf32> into tensor<8xf32>
+    }
+  }
+  return %r : tensor<8xf32>
+}
