@@ -87,7 +87,7 @@ class MemoryChecker:
     def finish(self, results, args) -> None:
         """At the end of the run: every allocation still alive and not handed
         back to the caller is a leak."""
-        returned = {id(v.buffer) for v in (*results, *args) if hasattr(v, "buffer")}
+        returned = {id(v.buffer.root) for v in (*results, *args) if hasattr(v, "buffer")}
         for k, v in enumerate(results):
             buf = getattr(v, "buffer", None)
             if buf is not None and buf.kind == "alloca" and not buf.alive:

@@ -133,6 +133,32 @@ class Buffer:
     def address(self) -> int:
         return 0x10000 * self.number
 
+    @property
+    def root(self) -> "Buffer":
+        """The buffer that owns the storage (itself, unless a ByteView)."""
+        return self
+
+
+class ByteView(Buffer):
+    """Elements of another type laid over bytes [shift, shift + size) of an
+    i8 buffer (memref.view): the storage, its state for the memory checker
+    (alive, freed, read-only) and its allocation are the root buffer's; the
+    aligned pointer is the root's advanced by ``shift`` bytes (upstream's
+    lowering), the allocated one is the root's, so a dealloc frees it."""
+    __slots__ = ("origin", "shift")
+
+    def __init__(self, origin: Buffer, shift: int, data):
+        self.origin, self.shift, self.data = origin, shift, data
+        self.number = origin.number
+
+    root = property(lambda self: self.origin)
+    address = property(lambda self: self.origin.address + self.shift)
+    alive = property(lambda self: self.origin.alive, lambda self, v: setattr(self.origin, "alive", v))
+    freed_at = property(lambda self: self.origin.freed_at, lambda self, v: setattr(self.origin, "freed_at", v))
+    site = property(lambda self: self.origin.site)
+    kind = property(lambda self: self.origin.kind)
+    read_only = property(lambda self: self.origin.read_only)
+
 
 class MemRef:
     """A view of a Buffer: element (i0, i1, ...) is data[offset + sum(ik * strides[k])]."""

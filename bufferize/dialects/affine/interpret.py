@@ -2,8 +2,8 @@
 maps and integer sets evaluated on the index operands, as -lower-affine
 computes them; affine.parallel runs its iterations one after the other and
 combines the yielded values with each reduction's kind, from its identity;
-affine.dma_start copies its elements when it starts (affine.dma_wait and
-affine.prefetch do nothing observable)."""
+affine.dma_start copies its elements when it starts, as memref.dma_start
+(affine.dma_wait and affine.prefetch do nothing observable)."""
 from __future__ import annotations
 
 import itertools
@@ -15,7 +15,7 @@ from ...interpreter.values import scalar
 from ...ir import types as T
 from ...ir.affine import eval_expr
 from ..common import DYNAMIC
-from ..memref.interpret import _combine, _load as _mload, _pos as _mpos, _store as _mstore
+from ..memref.interpret import _combine, _load as _mload, _store as _mstore, dma_copy
 from ..vector.interpret import _vload, _vstore
 from .expr import parse_set
 from .loops import KINDS, for_bounds, parallel_bounds
@@ -166,45 +166,9 @@ def _linearize(it, op, args):
 
 # ---- DMA: the transfer is done when it starts; waiting and prefetching change nothing ----
 
-def _space(t) -> int:
-    s = getattr(t, "memory_space", None)
-    return s.value if isinstance(getattr(s, "value", None), int) else 0
-
-
-def _element_positions(it, op, m, start, offsets, what):
-    """The buffer positions of the elements ``start + k`` (k in ``offsets``)
-    of ``m`` counted in row-major order of its indices, from the
-    element at the indices ``start``."""
-    sizes = m.sizes
-    if len(start) != len(sizes):
-        it.error(op, f"affine.dma_start: {len(start)} {what} indices for a memref of rank {len(sizes)}")
-    total, lin = 1, 0
-    for i, s in zip(start, sizes):
-        if not 0 <= i < s:
-            it.error(op, f"affine.dma_start: {what} index {i} is outside [0, {s})")
-        lin = lin * s + i
-        total *= s
-    out = []
-    for k in offsets:
-        e = lin + k
-        if e >= total:
-            it.error(op, f"affine.dma_start: element {e} of the {what} is past its {total} elements")
-        idx = []
-        for s in reversed(sizes):
-            idx.append(e % s)
-            e //= s
-        out.append(_mpos(it, op, m, idx[::-1], what == "destination"))
-    return out
-
-
 @semantics("affine.dma_start")
 def _dma_start(it, op, args):
-    """Copies num_elements elements from the source (from its indices on, in
-    row-major order) to the destination; with a stride and a number of
-    elements per stride, the side in the slower memory space (the lower
-    memory space id; the source when they are equal) is read or written in
-    chunks of that many elements, ``stride`` elements apart (upstream's
-    description of memref.dma_start)."""
+    """memref.dma_start's copy (memref/interpret.py), at indices the maps compute."""
     groups, i = [], 0
     for key in ("src_map", "dst_map", "tag_map"):
         m = op.attributes[key].map
@@ -212,25 +176,7 @@ def _dma_start(it, op, args):
         groups.append((args[i], _values(m, args[i + 1:i + 1 + k])))
         i += 1 + k
     (src, si), (dst, di) = groups[0], groups[1]
-    n, rest = args[i], args[i + 1:]
-    if n < 0:
-        it.error(op, f"affine.dma_start: {n} elements")
-    if src.type is not None and dst.type is not None and src.type.element_type != dst.type.element_type:
-        it.error(op, "affine.dma_start: the source and destination element types differ")
-    dense = range(n)
-    s_off = d_off = dense
-    if len(rest) == 2:
-        stride, per = rest
-        if per <= 0 or stride < per:
-            it.error(op, f"affine.dma_start: a stride of {stride} with {per} elements per stride")
-        strided = [k // per * stride + k % per for k in dense]
-        if _space(src.type) <= _space(dst.type):
-            s_off = strided
-        else:
-            d_off = strided
-    values = [src.buffer.data[p] for p in _element_positions(it, op, src, si, s_off, "source")]
-    for p, v in zip(_element_positions(it, op, dst, di, d_off, "destination"), values):
-        dst.buffer.data[p] = v
+    dma_copy(it, op, src, si, dst, di, args[i], args[i + 1:])
     return None
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from ...interpreter.registry import Yield, semantics
-from ...interpreter.values import MemRef, contiguous_strides, dense_array, new_memref, scalar, to_unsigned, wrap_int
+from ...interpreter.values import (ByteView, MemRef, contiguous_strides, dense_array, dtype_of, new_memref, scalar,
+                                  to_unsigned, wrap_int)
 from ...ir import attributes as A
 from ...ir.interfaces import segments
 from ..arith.interpret import maximumf, minimumf
@@ -166,6 +167,26 @@ def _reinterpret_cast(it, op, args):
     m = MemRef(src.buffer, offs[0], mixed_values(it, op, "static_sizes", sizes_v),
                mixed_values(it, op, "static_strides", strides_v), op.results[0].type)
     return [m]
+
+
+@semantics("memref.view")
+def _view(it, op, args):
+    """Elements of the result type over the source's bytes from ``byte_shift``
+    on (the source is a contiguous 1-D i8 buffer, per the verifier)."""
+    src, shift, *dyn = args
+    t = op.results[0].type
+    sizes = _shape(it, op, t, dyn)
+    if it.checker is not None:
+        it.checker.check_alive(op, src, "view")
+    dtype = np.dtype(dtype_of(t.element_type))
+    n = int(np.prod(sizes, dtype=np.int64)) * dtype.itemsize
+    root = src.buffer.root
+    start = getattr(src.buffer, "shift", 0) + src.offset + shift
+    if shift < 0 or start + n > len(root.data):
+        it.error(op, f"out-of-bounds view: bytes [{start}, {start + n}) of a buffer of {len(root.data)} bytes",
+                 [(root.site, "allocated here")] if root.site is not None else [])
+    data = root.data[start:start + n].view(dtype)
+    return [MemRef(ByteView(root, start, data), 0, sizes, contiguous_strides(sizes), t)]
 
 
 @semantics("memref.reshape")
@@ -353,6 +374,79 @@ def _generic_atomic_rmw(it, op, args):
 @semantics("memref.atomic_yield", "memref.alloca_scope.return")
 def _atomic_yield(it, op, args):
     return Yield(args, op)
+
+
+# ---- DMA: the transfer is done when it starts; waiting and prefetching change nothing ----
+
+def _space(t) -> int:
+    s = getattr(t, "memory_space", None)
+    return s.value if isinstance(getattr(s, "value", None), int) else 0
+
+
+def _element_positions(it, op, m, start, offsets, what):
+    """The buffer positions of the elements ``start + k`` (k in ``offsets``)
+    of ``m`` counted in row-major order of its indices, from the
+    element at the indices ``start``."""
+    sizes = m.sizes
+    if len(start) != len(sizes):
+        it.error(op, f"{op.name}: {len(start)} {what} indices for a memref of rank {len(sizes)}")
+    total, lin = 1, 0
+    for i, s in zip(start, sizes):
+        if not 0 <= i < s:
+            it.error(op, f"{op.name}: {what} index {i} is outside [0, {s})")
+        lin = lin * s + i
+        total *= s
+    out = []
+    for k in offsets:
+        e = lin + k
+        if e >= total:
+            it.error(op, f"{op.name}: element {e} of the {what} is past its {total} elements")
+        idx = []
+        for s in reversed(sizes):
+            idx.append(e % s)
+            e //= s
+        out.append(_pos(it, op, m, idx[::-1], what == "destination"))
+    return out
+
+
+def dma_copy(it, op, src, si, dst, di, n, rest):
+    """Copies ``n`` elements from the source (from its indices ``si`` on, in
+    row-major order) to the destination; with ``rest`` = (stride, number of
+    elements per stride), the side in the slower memory space (the lower
+    memory space id; the source when they are equal) is read or written in
+    chunks of that many elements, ``stride`` elements apart (upstream's
+    description of memref.dma_start)."""
+    if n < 0:
+        it.error(op, f"{op.name}: {n} elements")
+    if src.type is not None and dst.type is not None and src.type.element_type != dst.type.element_type:
+        it.error(op, f"{op.name}: the source and destination element types differ")
+    dense = range(n)
+    s_off = d_off = dense
+    if len(rest) == 2:
+        stride, per = rest
+        if per <= 0 or stride < per:
+            it.error(op, f"{op.name}: a stride of {stride} with {per} elements per stride")
+        strided = [k // per * stride + k % per for k in dense]
+        if _space(src.type) <= _space(dst.type):
+            s_off = strided
+        else:
+            d_off = strided
+    values = [src.buffer.data[p] for p in _element_positions(it, op, src, si, s_off, "source")]
+    for p, v in zip(_element_positions(it, op, dst, di, d_off, "destination"), values):
+        dst.buffer.data[p] = v
+
+
+@semantics("memref.dma_start")
+def _memref_dma_start(it, op, args):
+    src = args[0]
+    ns = len(src.sizes)
+    dst = args[1 + ns]
+    nd = len(dst.sizes)
+    i = 2 + ns + nd
+    tag = args[i + 1]
+    rest = args[i + 2 + len(tag.sizes):]
+    dma_copy(it, op, src, args[1:1 + ns], dst, args[2 + ns:2 + ns + nd], args[i], rest)
+    return None
 
 
 @semantics("memref.prefetch", "memref.dma_wait")
