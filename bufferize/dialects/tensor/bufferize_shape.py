@@ -297,10 +297,37 @@ class PadModel(BufferizableModel):
         # of the source, bufferized after the fill).
         src_sizes = src_sizes()
         strides = [1] * len(src_t.shape)
-        sv_t = B.subview_type(buf.type, low, src_sizes, strides, src_t.shape)
-        sv = rw.insert(B.subview(buf, low, src_sizes, strides, sv_t, op.loc))
-        rw.copy(src, sv.result, op.loc)
+        if any(isinstance(x, int) and x < 0 for x in (*low, *high)):
+            self._copy_cropped(rw, op, src, buf, low, high, src_sizes)
+        else:
+            sv_t = B.subview_type(buf.type, low, src_sizes, strides, src_t.shape)
+            sv = rw.insert(B.subview(buf, low, src_sizes, strides, sv_t, op.loc))
+            rw.copy(src, sv.result, op.loc)
         rw.replace_op(op, [buf])
+
+    @staticmethod
+    def _copy_cropped(rw, op, src, buf, low, high, src_sizes):
+        """A negative (static) padding crops the source: its first -low and
+        last -high elements of that dimension are not copied (upstream's
+        insert_slice at a negative offset is invalid IR)."""
+        cut_lo = [-x if isinstance(x, int) and x < 0 else 0 for x in low]
+        cut_hi = [-x if isinstance(x, int) and x < 0 else 0 for x in high]
+        at = [0 if isinstance(x, int) and x < 0 else x for x in low]
+        sizes = []
+        for s, a, b in zip(src_sizes, cut_lo, cut_hi):
+            if isinstance(s, int):
+                if s - a - b <= 0:
+                    return   # nothing of the source is left: padding only
+                sizes.append(s - a - b)
+            else:
+                sizes.append(_subi(rw, s, rw.const_index(a + b)) if a + b else s)
+        strides = [1] * len(sizes)
+        shape = [x if isinstance(x, int) else None for x in sizes]
+        from_t = B.subview_type(src.type, cut_lo, sizes, strides, shape)
+        part = rw.insert(B.subview(src, cut_lo, sizes, strides, from_t, op.loc))
+        into_t = B.subview_type(buf.type, at, sizes, strides, shape)
+        into = rw.insert(B.subview(buf, at, sizes, strides, into_t, op.loc))
+        rw.copy(part.result, into.result, op.loc)
 
 
 class ConcatModel(BufferizableModel):
@@ -365,6 +392,11 @@ class ConcatModel(BufferizableModel):
 def _addi(rw, a, b):
     from ..arith import overflow_attr
     return rw.create("arith.addi", [a, b], [T.index], properties={"overflowFlags": overflow_attr(0)}).result
+
+
+def _subi(rw, a, b):
+    from ..arith import overflow_attr
+    return rw.create("arith.subi", [a, b], [T.index], properties={"overflowFlags": overflow_attr(0)}).result
 
 
 register_model("tensor.concat", ConcatModel())
