@@ -53,7 +53,7 @@ def _entry(name: str, models=("bufferize",), semantics=True, legacy=False, inter
 
 
 DIALECTS: tuple = (
-    _entry("builtin", models=(), semantics=False),
+    _entry("builtin", models=()),
     _entry("func", legacy=True),
     _entry("arith", legacy=True, interfaces=True),
     _entry("math", models=(), legacy=True),
