@@ -16,7 +16,8 @@ is drawn from:
   ``linalg.matmul``/``add``/``sub``/``mul``/``copy``, ``collapse_shape``/
   ``expand_shape``, ``tensor.cast`` through a dynamic shape and back,
   ``to_buffer`` (read) and ``to_tensor`` (of a filled ``memref.alloc``);
-* tensors built whole: ``tensor.pad`` (static or dynamic low, cast back),
+* tensors built whole: ``tensor.pad`` (static or dynamic low, cast back; a negative
+  static padding crops),
   ``concat``, ``generate`` (from the indices, or reading a tensor),
   ``from_elements``, ``splat``; linalg's ``transpose``, ``broadcast``,
   ``map`` (short and long form) and ``reduce``; ``vector.transfer_read``/

@@ -23,14 +23,18 @@ class ShapedStatements:
     def s_pad(self, depth):
         """A tensor padded to a base shape of its rank, by a value from outside
         the region or one made inside it; a dynamic low pad makes the result
-        type dynamic there, cast back to static (as tiling emits it)."""
+        type dynamic there, cast back to static (as tiling emits it); a
+        negative (static) padding crops the source, down to nothing of it."""
         src = self.tensor(self.pick([s for s in BASE_SHAPES if s != (8,)]))
+        crop = self.maybe(1, 4)
         target = self.pick([s for s in BASE_SHAPES if len(s) == len(src.ty)
-                            and all(t >= d for t, d in zip(s, src.ty))])
+                            and (crop or all(t >= d for t, d in zip(s, src.ty)))])
         low, high, res = [], [], []
-        dynamic = self.maybe(1, 3)
+        dynamic = not crop and self.maybe(1, 3)
+        if crop:
+            self.feature("pad_crop")
         for k, (t, d) in enumerate(zip(target, src.ty)):
-            lo = self.int_(0, t - d)
+            lo = self.int_(-d, t) if crop else self.int_(0, t - d)
             if dynamic and k == 0:
                 low.append(self.iconst(lo).name)
                 res.append("?")
