@@ -1,10 +1,11 @@
 """cf canonicalization: constant cond_br, same-destination cond_br, cond_br to an unreachable block,
-single-predecessor br, assert true."""
+single-predecessor br, switch on a constant or with no case, assert true."""
 from __future__ import annotations
 
 from ...ir import attributes as A
 from ...ir.registry import register_op
-from .ops import successor_operand_range
+from ...ir import types as T
+from .ops import _case_values, successor_operand_range
 
 
 # ---- region simplification hooks (canonicalize) -------------------------------------
@@ -106,6 +107,36 @@ def _cond_br_to_unreachable(op, rewriter):
     return False
 
 
+def _switch_to_br(op, i, rewriter):
+    start, n = successor_operand_range(op, i)
+    rewriter.set_insertion_point_before(op)
+    rewriter.create("cf.br", [o.value for o in op.operands[start:start + n]], (), successors=[op.successors[i]],
+                    loc=op.loc)
+    rewriter.erase_op(op)
+    return True
+
+
+def _switch_only_default(op, rewriter):
+    """cf.switch with no case -> cf.br to its default (upstream's
+    simplifySwitchWithOnlyDefault)."""
+    return len(op.successors) == 1 and _switch_to_br(op, 0, rewriter)
+
+
+def _switch_const(op, rewriter):
+    """cf.switch on a constant -> cf.br to the case of that value, or to the
+    default (upstream's simplifyConstSwitchValue)."""
+    from ...transforms.rewrite import constant_int
+    c = constant_int(op.operand(0))
+    if c is None:
+        return False
+    t = op.operand(0).type
+    mask = (1 << (64 if isinstance(t, T.IndexType) else t.width)) - 1
+    for k, v in enumerate(_case_values(op)):
+        if (int(v) - c) & mask == 0:
+            return _switch_to_br(op, 1 + k, rewriter)
+    return _switch_to_br(op, 0, rewriter)
+
+
 def _assert_const_true(op, rewriter):
     """cf.assert of a constant true is erased (upstream's AssertOp::canonicalize)."""
     from ...transforms.rewrite import constant_int
@@ -128,6 +159,7 @@ def _register_patterns():
     from ...transforms.rewrite import add_patterns
     add_patterns("cf.cond_br", _cond_br_const, _cond_br_same_dest, _cond_br_to_unreachable)
     add_patterns("cf.br", _br_to_single_pred_block)
+    add_patterns("cf.switch", _switch_only_default, _switch_const)
     add_patterns("cf.assert", _assert_const_true)
 
 

@@ -1,4 +1,5 @@
-"""scf canonicalization: constant-condition and empty scf.if, unused results, zero/one-trip scf.for, unused iter_args."""
+"""scf canonicalization: constant-condition and empty scf.if, unused results, zero/one-trip scf.for, unused iter_args,
+scf.index_switch on a constant."""
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
@@ -45,6 +46,19 @@ def _if_const_cond(op, rewriter):
     if not region.blocks:
         rewriter.erase_op(op)
         return True
+    values = _inline_region_before(rewriter, region, op)
+    rewriter.replace_op(op, values)
+    return True
+
+
+def _switch_const(op, rewriter):
+    """scf.index_switch on a constant: the matching case's region (or the
+    default, region 0) inlined before it (upstream's FoldConstantCase)."""
+    c = _const_int(op.operand(0))
+    if c is None:
+        return False
+    cases = list(op.properties["cases"].values)
+    region = op.regions[1 + cases.index(c)] if c in cases else op.regions[0]
     values = _inline_region_before(rewriter, region, op)
     rewriter.replace_op(op, values)
     return True
@@ -231,6 +245,7 @@ def _register_patterns():
     add_patterns("scf.if", _if_const_cond, _if_trivial_to_select, _if_same_yield, _if_unused_results,
                  _if_empty_else)
     add_patterns("scf.for", _for_trip_count, _for_iter_args)
+    add_patterns("scf.index_switch", _switch_const)
 
 
 _register_patterns()
