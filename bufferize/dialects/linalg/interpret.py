@@ -154,6 +154,10 @@ def _elementwise(it, op, maps, a_in, a_out, bounds):
     vals = [_in_space(a, m, bounds) if isinstance(a, np.ndarray) else a for a, m in zip(a_in, maps)]
     vals += [_in_space(a, m, bounds) for a, m in zip(a_out, out_maps)]
     res = it.run_region(op.regions[0], vals)
+    if len(a_out) > 1:
+        # a yielded block argument is a view of its operand, which an earlier
+        # output may be (in place): each point reads before any point writes
+        res = [np.array(v) if isinstance(v, np.ndarray) else v for v in res]
     for a, m, v in zip(a_out, out_maps, res):
         _in_space(a, m, bounds, write=True)[...] = v
     return True
