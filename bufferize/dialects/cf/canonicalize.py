@@ -32,6 +32,17 @@ def _erase_successor_operand(op, i: int) -> None:
     op.properties["operandSegmentSizes"] = A.DenseArrayAttr(s.element_type, tuple(vals))
 
 
+def _branch_to(op, i, rewriter):
+    """Replace the branch ``op`` by a cf.br to its successor #i, with the
+    operands it forwards there."""
+    start, n = successor_operand_range(op, i)
+    rewriter.set_insertion_point_before(op)
+    rewriter.create("cf.br", [o.value for o in op.operands[start:start + n]], (), successors=[op.successors[i]],
+                    loc=op.loc)
+    rewriter.erase_op(op)
+    return True
+
+
 def _cond_br_const(op, rewriter):
     """cf.cond_br on a constant condition -> cf.br (upstream's
     SimplifyConstCondBranchPred)."""
@@ -39,13 +50,7 @@ def _cond_br_const(op, rewriter):
     c = constant_int(op.operand(0))
     if c is None:
         return False
-    i = 0 if c else 1
-    start, n = successor_operand_range(op, i)
-    rewriter.set_insertion_point_before(op)
-    rewriter.create("cf.br", [o.value for o in op.operands[start:start + n]], (), successors=[op.successors[i]],
-                    loc=op.loc)
-    rewriter.erase_op(op)
-    return True
+    return _branch_to(op, 0 if c else 1, rewriter)
 
 
 def _br_to_single_pred_block(op, rewriter):
@@ -97,29 +102,14 @@ def _cond_br_to_unreachable(op, rewriter):
     for i in (1, 0):
         first = op.successors[i].first
         if first is not None and first.name == "ub.unreachable":
-            keep = 1 - i
-            start, n = successor_operand_range(op, keep)
-            rewriter.set_insertion_point_before(op)
-            rewriter.create("cf.br", [o.value for o in op.operands[start:start + n]], (),
-                            successors=[op.successors[keep]], loc=op.loc)
-            rewriter.erase_op(op)
-            return True
+            return _branch_to(op, 1 - i, rewriter)
     return False
-
-
-def _switch_to_br(op, i, rewriter):
-    start, n = successor_operand_range(op, i)
-    rewriter.set_insertion_point_before(op)
-    rewriter.create("cf.br", [o.value for o in op.operands[start:start + n]], (), successors=[op.successors[i]],
-                    loc=op.loc)
-    rewriter.erase_op(op)
-    return True
 
 
 def _switch_only_default(op, rewriter):
     """cf.switch with no case -> cf.br to its default (upstream's
     simplifySwitchWithOnlyDefault)."""
-    return len(op.successors) == 1 and _switch_to_br(op, 0, rewriter)
+    return len(op.successors) == 1 and _branch_to(op, 0, rewriter)
 
 
 def _switch_const(op, rewriter):
@@ -133,8 +123,8 @@ def _switch_const(op, rewriter):
     mask = (1 << (64 if isinstance(t, T.IndexType) else t.width)) - 1
     for k, v in enumerate(_case_values(op)):
         if (int(v) - c) & mask == 0:
-            return _switch_to_br(op, 1 + k, rewriter)
-    return _switch_to_br(op, 0, rewriter)
+            return _branch_to(op, 1 + k, rewriter)
+    return _branch_to(op, 0, rewriter)
 
 
 def _assert_const_true(op, rewriter):
