@@ -22,6 +22,7 @@ SYMBOL_TABLE = "SymbolTable"
 SYMBOL = "Symbol"
 GRAPH_REGION = "GraphRegion"
 COMMUTATIVE = "Commutative"
+FUNCTION = "FunctionOpInterface"
 
 
 @record

@@ -1,16 +1,16 @@
 """Region simplification (the "normal" level of upstream's simplifyRegions):
-erase unreachable blocks and drop unused arguments of non-entry blocks.
+erase unreachable blocks, then dead ops and dead arguments of non-entry
+blocks (upstream's runRegionDCE).
 
 Dropping a block argument needs to know which operands of each predecessor's
 terminator feed it: a terminator's OpDef provides
 ``extra["successor_operands"](op, successor_index) -> (start, length)``;
-blocks with a predecessor whose terminator lacks that hook keep their
-arguments.
+the arguments fed by a terminator without that hook stay live.
 """
 from __future__ import annotations
 
 from ..ir import registry
-from ..ir.core import Region
+from ..ir.core import OpResult, Region
 
 
 def _reachable(region: Region) -> set:
@@ -57,40 +57,145 @@ def _successor_operand_range(term, index):
     return hook(term, index)
 
 
-def drop_dead_block_args(region: Region, rewriter) -> bool:
-    changed = False
-    for b in region.blocks[1:]:
-        if not b.args or all(a.uses for a in b.args):
-            continue
-        preds = []
-        ok = True
-        for p in region.blocks:
-            t = p.last
-            if t is None:
+def _post_order(region: Region) -> list:
+    """The blocks reachable from the entry, each after its successors (a
+    depth-first post-order, as llvm::post_order)."""
+    out, seen = [], set()
+    stack = [(region.blocks[0], iter(region.blocks[0].successors()))]
+    seen.add(region.blocks[0])
+    while stack:
+        b, succs = stack[-1]
+        for s in succs:
+            if s not in seen:
+                seen.add(s)
+                stack.append((s, iter(s.successors())))
+                break
+        else:
+            stack.pop()
+            out.append(b)
+    return out
+
+
+class _Liveness:
+    """Upstream's runRegionDCE: an op is live when it has effects (or is a
+    terminator), or a live op uses one of its results; a block argument is
+    live when a live op uses it, where a branch's successor operand counts as
+    a use only when the argument it feeds is live.  So values that only go
+    round a loop through block arguments are dead."""
+
+    def __init__(self, facts):
+        self.facts = facts
+        self.live: set = set()
+
+    def _use_is_live(self, use) -> bool:
+        owner = use.owner
+        if owner not in self.live:
+            return False
+        for i, s in enumerate(owner.successors):
+            rng = _mapped_range(owner, i)
+            if rng is not None and rng[0] <= use.index < rng[0] + rng[1]:
+                return s.args[use.index - rng[0]] in self.live
+        return True
+
+    def _value(self, v) -> None:
+        if any(self._use_is_live(u) for u in v.uses):
+            self.live.add(v.op if isinstance(v, OpResult) else v)
+
+    def region(self, region: Region) -> None:
+        if not region.blocks:
+            return
+        entry = region.blocks[0]
+        for b in _post_order(region):
+            for op in b.ops_reversed():
+                self.op(op)
+            if b is not entry:
+                for a in b.args:
+                    if a not in self.live:
+                        self._value(a)
+
+    def op(self, op) -> None:
+        for r in op.regions:
+            self.region(r)
+        if registry.has_trait(op, registry.TERMINATOR) or (op.successors and registry.lookup(op.name) is None):
+            self.live.add(op)
+            for i, s in enumerate(op.successors):
+                if _mapped_range(op, i) is None:   # operands we cannot map to arguments: all live
+                    self.live.update(s.args)
+            return
+        if op in self.live:
+            return
+        if self.facts.get(op).keep or not self.facts.droppable(op):
+            self.live.add(op)
+            return
+        for r in op.results:
+            self._value(r)
+
+    def run(self, region: Region) -> None:
+        while True:
+            n = len(self.live)
+            self.region(region)
+            if len(self.live) == n:
+                return
+
+    def delete(self, region: Region, rewriter) -> bool:
+        if not region.blocks:
+            return False
+        changed = False
+        many = len(region.blocks) > 1
+        for b in _post_order(region):
+            t = b.last
+            if many and t is not None and t.successors:
+                self._drop_successor_operands(t)
+            for op in list(b.ops_reversed()):
+                if op not in self.live:
+                    for r in op.results:
+                        for use in list(r.uses):
+                            use.drop()
+                    rewriter.erase_op(op)
+                    changed = True
+                else:
+                    for r in op.regions:
+                        changed |= self.delete(r, rewriter)
+        for b in region.blocks[1:]:
+            for i in reversed(range(len(b.args))):
+                if b.args[i] not in self.live:
+                    for use in list(b.args[i].uses):
+                        use.drop()
+                    b.erase_arg(i)
+        return changed   # (as upstream: erased arguments and operands alone are no change)
+
+    def _drop_successor_operands(self, t) -> None:
+        """Erase the operands ``t`` forwards to dead arguments (without telling
+        the driver, as upstream's eraseTerminatorSuccessorOperands)."""
+        for si in reversed(range(len(t.successors))):
+            s = t.successors[si]
+            if _mapped_range(t, si) is None:
                 continue
-            for si, s in enumerate(t.successors):
-                if s is b:
-                    rng = _successor_operand_range(t, si)
-                    if rng is None or rng[1] != len(b.args):
-                        ok = False
-                    elif len(t.successors) > 1 and not _has_hook(t, "erase_successor_operand"):
-                        ok = False
-                    preds.append((t, si, rng))
-        if not ok:
-            continue
-        for i in reversed(range(len(b.args))):
-            if b.args[i].uses:
-                continue
-            for t, si, _ in preds:
-                # Recomputed: an earlier erasure may have shifted the range
-                # (two edges of one terminator to this block).
-                rng = _successor_operand_range(t, si)
-                t.erase_operand(rng[0] + i)
-                _shrink_segment(t, si)
-                rewriter.notify_modified(t)
-            b.erase_arg(i)
-            changed = True
-    return changed
+            start, n = _successor_operand_range(t, si)
+            for k in reversed(range(n)):
+                if s.args[k] not in self.live:
+                    t.erase_operand(start + k)
+                    _shrink_segment(t, si)
+
+
+def region_dce(region: Region, rewriter, facts) -> bool:
+    """Erase the dead ops and block arguments of ``region`` and what it
+    nests (upstream's runRegionDCE); True if anything was erased."""
+    lv = _Liveness(facts)
+    lv.run(region)
+    return lv.delete(region, rewriter)
+
+
+def _mapped_range(term, index):
+    """(start, length) of the operands ``term`` forwards to its successor
+    #index, when they map one to one onto its arguments and can be erased
+    one by one; else None (the arguments they feed are then kept)."""
+    rng = _successor_operand_range(term, index)
+    if rng is None or rng[1] != len(term.successors[index].args):
+        return None
+    if len(term.successors) > 1 and not _has_hook(term, "erase_successor_operand"):
+        return None
+    return rng
 
 
 def _has_hook(op, key) -> bool:
@@ -106,15 +211,41 @@ def _shrink_segment(term, succ_index) -> None:
         hook(term, succ_index)
 
 
-def simplify_regions(regions, rewriter, aggressive: bool = False) -> bool:
+def simplify_regions(regions, rewriter, aggressive: bool = False, facts=None) -> bool:
+    """Upstream's simplifyRegions at the "normal" level: erase unreachable
+    blocks, then dead ops and block arguments.  Dead code in a region of one
+    block is the driver's (it erases trivially dead ops and then what they
+    used), so the liveness analysis runs on regions of several blocks, where
+    a value can go round a loop through block arguments."""
+    if facts is None:
+        from .op_facts import FactsTable
+        from .rewrite import plain_facts
+        facts = FactsTable(plain_facts)
+    changed = _erase_unreachable(regions, rewriter)
+    return _dce(regions, rewriter, facts) or changed
+
+
+def _erase_unreachable(regions, rewriter) -> bool:
     changed = False
     for region in regions:
         if not region.blocks:
             continue
         changed |= erase_unreachable_blocks(region, rewriter)
-        changed |= drop_dead_block_args(region, rewriter)
         for b in region.blocks:
             for op in b:
                 if op.regions:
-                    changed |= simplify_regions(op.regions, rewriter, aggressive)
+                    changed |= _erase_unreachable(op.regions, rewriter)
+    return changed
+
+
+def _dce(regions, rewriter, facts) -> bool:
+    changed = False
+    for region in regions:
+        if len(region.blocks) > 1:
+            changed |= region_dce(region, rewriter, facts)
+            continue
+        for b in region.blocks:
+            for op in b:
+                if op.regions:
+                    changed |= _dce(op.regions, rewriter, facts)
     return changed

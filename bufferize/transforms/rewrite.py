@@ -468,9 +468,7 @@ class GreedyDriver:
             if self.config.stats:
                 self.config.stats("num-dce", 1)
             return
-        if table.constant_like(op):
-            if self.config.cse_constants:
-                self._insert_known_constant(op)
+        if table.constant_like(op):   # (uniqued and hoisted when the worklist is seeded, as upstream)
             return
         facts = table.get(op)
         if self.config.fold and self._try_fold(op, facts):
@@ -488,6 +486,13 @@ class GreedyDriver:
         ops = []
         for region in root.regions:
             ops.extend(region.walk(post_order=not self.config.top_down))
+        if self.config.cse_constants:
+            # Constants are uniqued and hoisted here, in walk order, not when
+            # popped: upstream's driver does the same, which keeps the
+            # constants a pattern creates in the order it created them.
+            table = self.facts
+            ops = [op for op in ops if op.parent is None or not table.constant_like(op)
+                   or self._insert_known_constant(op)]
         for op in reversed(ops):
             self.add(op)
 
@@ -528,7 +533,8 @@ class GreedyDriver:
                 self.process(op)
             if cfg.region_simplify != "disabled":
                 from .region import simplify_regions
-                if simplify_regions(root.regions, self.rewriter, aggressive=cfg.region_simplify == "aggressive"):
+                if simplify_regions(root.regions, self.rewriter, aggressive=cfg.region_simplify == "aggressive",
+                                    facts=self.facts):
                     self.changed = True
             any_change |= self.changed
             if not self.changed:

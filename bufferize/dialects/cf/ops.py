@@ -215,23 +215,30 @@ def _parse_switch(tr, c):
     resolve_successor_operands("cf.switch", [v for _, _, v in cases], loc)
     attrs = dict(attrs or {})
     case_vals = []
-    props = {}
-    if cases:
-        vals = tuple(_wrap(n, ft) for n, _, _ in cases)
-        vt = T.VectorType((len(cases),), ft)
-        if len(set(vals)) == 1:  # upstream stores equal elements as a splat
-            props["case_values"] = A.DenseElementsAttr(vt, vals[:1], ())
-        else:
-            props["case_values"] = A.DenseElementsAttr(vt, vals, (len(cases),))
     for _, _, vals in cases:
         case_vals += vals
-    props["case_operand_segments"] = A.DenseArrayAttr(T.i32, tuple(len(v) for _, _, v in cases))
-    props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (1, len(dvals), len(case_vals)))
+    props = switch_properties(ft, len(dvals), [(_wrap(n, ft), len(v)) for n, _, v in cases])
     for k in ("case_values", "case_operand_segments", "operandSegmentSizes"):
         if k in attrs:
             props[k] = attrs.pop(k)
     return OpSpec("cf.switch", [flag] + dvals + case_vals, (), attrs, props,
                   successors=[ddest] + [d for _, d, _ in cases], tok=tok)
+
+
+def switch_properties(flag_type, n_default: int, cases) -> dict:
+    """The properties of a cf.switch on a ``flag_type`` flag whose default
+    takes ``n_default`` operands, with ``cases`` [(value, number of operands)]."""
+    props = {}
+    if cases:
+        vals = tuple(v for v, _ in cases)
+        vt = T.VectorType((len(cases),), flag_type)
+        if len(set(vals)) == 1:  # upstream stores equal elements as a splat
+            props["case_values"] = A.DenseElementsAttr(vt, vals[:1], ())
+        else:
+            props["case_values"] = A.DenseElementsAttr(vt, vals, (len(cases),))
+    props["case_operand_segments"] = A.DenseArrayAttr(T.i32, tuple(n for _, n in cases))
+    props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (1, n_default, sum(n for _, n in cases)))
+    return props
 
 
 def _case_values(op):

@@ -9,7 +9,7 @@ from ...syntax.lexer import line_col
 from ...syntax.type_attr_rules import _sym_name
 from ...syntax.opspec import OpSpec, ParseError, check_argument_name, set_type, typed
 from ...syntax.written_attrs import consumed
-from ...ir.registry import ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR, Dialect
+from ...ir.registry import FUNCTION, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR, Dialect
 from ..define import Operand, Result, define
 
 
@@ -282,7 +282,7 @@ def _func_alias_attrs(op):
     return out
 
 
-FUNC = define("func.func", traits=(ISOLATED, SYMBOL), parse=_parse_func, print=_print_func, verify=_verify_func,
+FUNC = define("func.func", traits=(ISOLATED, SYMBOL, FUNCTION), parse=_parse_func, print=_print_func, verify=_verify_func,
               default_dialect="func", alias_attrs=_func_alias_attrs, automatic_allocation_scope=True,
               syntax_errors=_func_syntax_errors, syntax_attributes=("arg_attrs", "res_attrs"),
               properties=("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"))

@@ -1,9 +1,10 @@
 """scf canonicalization: constant-condition and empty scf.if, unused results, zero/one-trip scf.for, unused iter_args,
-scf.index_switch on a constant."""
+scf.index_switch on a constant, scf.execute_region inlined."""
 from __future__ import annotations
 
 from ...ir import attributes as A, types as T
-from ...ir.core import Operation
+from ...ir import registry
+from ...ir.core import Block, Operation
 from ...ir.registry import register_op
 
 
@@ -236,6 +237,59 @@ def _for_iter_args(op, rewriter):
     return True
 
 
+def _execute_region_one_block(op, rewriter):
+    """An execute_region of one block is replaced by its ops, its results by
+    what it yields (upstream's SingleBlockExecuteInliner); not ``no_inline``."""
+    region = op.regions[0]
+    if len(region.blocks) != 1 or "no_inline" in op.properties:
+        return False
+    values = _inline_region_before(rewriter, region, op)
+    rewriter.replace_op(op, values)
+    return True
+
+
+def _execute_region_blocks(op, rewriter):
+    """An execute_region of several blocks in a function (or in another
+    execute_region) is inlined into that region: its block is split before
+    it, branches to the region's entry, and each scf.yield becomes a cf.br to
+    the rest, whose arguments replace the results (upstream's
+    MultiBlockExecuteInliner)."""
+    parent = op.parent_op
+    if "no_inline" in op.properties or parent is None or \
+            not (registry.has_trait(parent, registry.FUNCTION) or parent.name == op.name):
+        return False
+    region, here = op.regions[0], op.parent
+    outer = here.parent
+    rest = Block()
+    outer.add_block(rest, outer.blocks.index(here) + 1)
+    moving = []
+    o = op
+    while o is not None:
+        moving.append(o)
+        o = o.next
+    for o in moving:
+        o.detach()
+        rest.append(o)
+    blocks = list(region.blocks)
+    rewriter.set_insertion_point_to_end(here)
+    rewriter.create("cf.br", (), (), successors=[blocks[0]], loc=op.loc)
+    for b in blocks:
+        t = b.last
+        if t is not None and t.name == "scf.yield":
+            rewriter.set_insertion_point_before(t)
+            rewriter.create("cf.br", [x.value for x in t.operands], (), successors=[rest], loc=t.loc)
+            rewriter.erase_op(t)
+    region.blocks[:] = []
+    at = outer.blocks.index(rest)
+    for k, b in enumerate(blocks):
+        outer.add_block(b, at + k)
+    args = [rest.add_arg(r.type, op.loc) for r in op.results]
+    for o in moving[1:]:
+        rewriter.notify(o)
+    rewriter.replace_op(op, args)
+    return True
+
+
 for _n in ("scf.if", "scf.for", "scf.while", "scf.execute_region", "scf.index_switch"):
     register_op(_n, traits=(RECURSIVE_EFFECTS,))
 
@@ -246,6 +300,7 @@ def _register_patterns():
                  _if_empty_else)
     add_patterns("scf.for", _for_trip_count, _for_iter_args)
     add_patterns("scf.index_switch", _switch_const)
+    add_patterns("scf.execute_region", _execute_region_one_block, _execute_region_blocks)
 
 
 _register_patterns()
