@@ -267,21 +267,23 @@ class Rewriter:
     # notifications
     def notify(self, op: Operation) -> None:
         if self.driver is not None:
-            self.driver.add(op)
+            self.driver.add_with_ancestors(op)
 
     def notify_created(self, op: Operation) -> None:
         if self.driver is not None:
             self.driver.changed = True
             for nested in op.walk(post_order=True):
-                self.driver.add(nested)
+                if nested is not op:
+                    self.driver.add(nested)
+            self.driver.add_with_ancestors(op)
 
     def notify_modified(self, op: Operation) -> None:
         if self.driver is not None:
             self.driver.changed = True
-            self.driver.add(op)
+            self.driver.add_with_ancestors(op)
             for r in op.results:
                 for u in r.users():
-                    self.driver.add(u)
+                    self.driver.add_with_ancestors(u)
 
 
 # ---- the driver ------------------------------------------------------------------
@@ -314,12 +316,23 @@ class GreedyDriver:
         self.owned: dict = {}           # folder-owned constant op -> (region, key)
         self.num_rewrites = 0
         self.facts = FactsTable(self._make_facts)
+        self.root: Optional[Operation] = None
 
     # worklist
     def add(self, op: Operation) -> None:
         if op not in self.in_worklist:
             self.in_worklist.add(op)
             self.worklist.append(op)
+
+    def add_with_ancestors(self, op: Operation) -> None:
+        """Add ``op`` and the ops it is nested in, up to the root the driver
+        runs on (upstream's addToWorklist: a change inside a region may
+        enable a pattern of an op that holds it)."""
+        root = self.root
+        while op is not None and op is not root:
+            self.add(op)
+            r = op.parent_region
+            op = r.parent if r is not None else None
 
     def pop(self) -> Optional[Operation]:
         while self.worklist:
@@ -342,7 +355,7 @@ class GreedyDriver:
             for o in nested.operands:
                 d = o.value.defining_op() if o.value is not None else None
                 if d is not None and not op.is_ancestor_of(d):
-                    self.add(d)
+                    self.add_with_ancestors(d)
 
     # patterns
     def patterns_for(self, op: Operation) -> list:
@@ -503,13 +516,14 @@ class GreedyDriver:
         without the cyclic collector, and a driver left in a cycle kept its
         worklist's set and its patterns' analyses until the process ended."""
         self.rewriter.driver = self
+        self.root = root
         if self.facts is None:
             self.facts = FactsTable(self._make_facts)
         try:
             return self._run(root)
         finally:
             self.rewriter.driver = None
-            self.facts = None
+            self.facts = self.root = None
             self.worklist, self.in_worklist = [], set()
             self.constants, self.owned = {}, {}
 

@@ -164,6 +164,155 @@ def _parent_region(v):
     return b.parent if b is not None else None
 
 
+def _in_region(region, op) -> bool:
+    """Whether ``op`` is in ``region`` or in a region nested in it."""
+    r = op.parent_region
+    while r is not None:
+        if r is region:
+            return True
+        r = r.parent.parent_region if r.parent is not None else None
+    return False
+
+
+def _bool_const(rewriter, value, loc):
+    return rewriter.create("arith.constant", (), [T.i1], properties={"value": A.TRUE if value else A.FALSE},
+                           loc=loc).results[0]
+
+
+def _if_condition_propagation(op, rewriter):
+    """Inside the then region the condition is true, inside the else region
+    false: its uses there read a constant (upstream's ConditionPropagation;
+    uses in upstream's use-list order, the newest first)."""
+    cond = op.operand(0)
+    if _const_int(cond) is not None:
+        return False
+    made = {}
+    rewriter.set_insertion_point_before(op)
+    for use in reversed(list(cond.uses)):
+        for value, region in ((True, op.regions[0]), (False, op.regions[1])):
+            if _in_region(region, use.owner):
+                if value not in made:
+                    made[value] = _bool_const(rewriter, value, op.loc)
+                rewriter.modify_op_in_place(use.owner, lambda use=use, c=made[value]: use.set(c))
+                break
+    return bool(made)
+
+
+def _only_yields(block) -> bool:
+    return block.first is block.last
+
+
+def _if_combine_nested(op, rewriter):
+    """scf.if %a { scf.if %b { ... } } -> scf.if (%a and %b) { ... }, when
+    the outer then holds only the inner if, and each else only yields
+    (upstream's CombineNestedIfs)."""
+    then_b = op.regions[0].blocks[0]
+    inner = then_b.first
+    if inner is None or inner.name != "scf.if" or inner.next is not then_b.last:
+        return False
+    else_b = op.regions[1].blocks[0] if op.regions[1].blocks else None
+    inner_else = inner.regions[1].blocks[0] if inner.regions[1].blocks else None
+    if (else_b is not None and not _only_yields(else_b)) or (inner_else is not None and not _only_yields(inner_else)):
+        return False
+    then_y = [o.value for o in then_b.last.operands]
+    else_y = [o.value for o in else_b.last.operands] if else_b is not None else []
+    to_select = []
+    for i, v in enumerate(then_y):
+        if getattr(v, "op", None) is inner:
+            if inner_else.last.operand(v.index) is not else_y[i]:
+                return False
+            then_y[i] = inner.regions[0].blocks[0].last.operand(v.index)
+            continue
+        if _parent_region(v) is op.regions[0]:
+            return False
+        to_select.append(i)
+    rewriter.set_insertion_point_before(op)
+    both = rewriter.create("arith.andi", [op.operand(0), inner.operand(0)], [T.i1], loc=op.loc).results[0]
+    new = rewriter.create("scf.if", [both], [r.type for r in op.results], loc=op.loc)
+    then_r = new.add_region()
+    new.add_region()
+    results = list(new.results)
+    rewriter.set_insertion_point_before(new)
+    for i in to_select:
+        results[i] = rewriter.create("arith.select", [op.operand(0), then_y[i], else_y[i]], [then_y[i].type],
+                                     loc=op.loc).results[0]
+    block = inner.regions[0].blocks[0]
+    inner.regions[0].blocks[:] = []
+    then_r.add_block(block)
+    old_yield = block.last
+    rewriter.set_insertion_point_before(old_yield)
+    rewriter.create("scf.yield", then_y, (), loc=old_yield.loc)
+    rewriter.erase_op(old_yield)
+    if else_y:
+        eb = new.regions[1].add_block(Block())
+        rewriter.set_insertion_point_to_end(eb)
+        rewriter.create("scf.yield", else_y, (), loc=op.loc)
+    rewriter.replace_op(op, results)
+    return True
+
+
+def _negation_of(v, cond) -> bool:
+    """``v`` is ``arith.xori cond, 1`` (any ``cond`` when None)."""
+    d = v.defining_op()
+    return d is not None and d.name == "arith.xori" and (cond is None or d.operand(0) is cond) \
+        and _const_int(d.operand(1)) in (1, -1)
+
+
+def _if_combine(op, rewriter):
+    """Two adjacent scf.if on the same condition (or on it and its negation)
+    become one, the first's results then the second's (upstream's
+    CombineIfs)."""
+    prev = op.prev
+    if prev is None or prev.name != "scf.if":
+        return False
+    then_b = op.regions[0].blocks[0]
+    else_b = op.regions[1].blocks[0] if op.regions[1].blocks else None
+    nthen = nelse = None
+    if op.operand(0) is prev.operand(0):
+        nthen, nelse = then_b, else_b
+    if _negation_of(op.operand(0), prev.operand(0)) or _negation_of(prev.operand(0), op.operand(0)):
+        nelse, nthen = then_b, (else_b if else_b is not None else nthen)
+    if nthen is None and nelse is None:
+        return False
+    if prev.regions[1].blocks:
+        py_then = [o.value for o in prev.regions[0].blocks[0].last.operands]
+        py_else = [o.value for o in prev.regions[1].blocks[0].last.operands]
+        for r, tv, ev in zip(prev.results, py_then, py_else):
+            for use in list(r.uses):
+                if nthen is not None and _in_region(nthen.parent, use.owner):
+                    rewriter.modify_op_in_place(use.owner, lambda use=use, v=tv: use.set(v))
+                elif nelse is not None and _in_region(nelse.parent, use.owner):
+                    rewriter.modify_op_in_place(use.owner, lambda use=use, v=ev: use.set(v))
+    rewriter.set_insertion_point_before(op)
+    new = rewriter.create("scf.if", [prev.operand(0)], [r.type for r in list(prev.results) + list(op.results)], loc=op.loc)
+    new.add_region(prev.regions[0])
+    new.add_region(prev.regions[1])
+    prev.regions = []
+    for side, nb in ((0, nthen), (1, nelse)):
+        if nb is None:
+            continue
+        region = new.regions[side]
+        if not region.blocks:
+            nb.parent.blocks[:] = []
+            region.add_block(nb)
+            continue
+        dest = region.blocks[0]
+        y1, y2 = dest.last, nb.last
+        for o in list(nb):
+            o.detach()
+            dest.append(o)
+            rewriter.notify(o)
+        rewriter.set_insertion_point_to_end(dest)
+        rewriter.create("scf.yield", [x.value for x in y1.operands] + [x.value for x in y2.operands], (),
+                        loc=y2.loc)
+        rewriter.erase_op(y1)
+        rewriter.erase_op(y2)
+    n = len(prev.results)
+    rewriter.replace_op(prev, new.results[:n])
+    rewriter.replace_op(op, new.results[n:])
+    return True
+
+
 def _if_empty_else(op, rewriter):
     if op.results or len(op.regions) < 2 or not op.regions[1].blocks:
         return False
@@ -237,6 +386,20 @@ def _for_iter_args(op, rewriter):
     return True
 
 
+def _fold_if(op):
+    """scf.if (x xor true) A else B -> scf.if x B else A, in place
+    (upstream's IfOp::fold); None when it does not apply."""
+    if not op.regions[1].blocks or not _negation_of(op.operand(0), None):
+        return None
+    op.set_operand(0, op.operand(0).defining_op().operand(0))
+    then_r, else_r = op.regions
+    then_r.blocks, else_r.blocks = else_r.blocks, then_r.blocks
+    for r in (then_r, else_r):
+        for b in r.blocks:
+            b.parent = r
+    return []
+
+
 def _execute_region_one_block(op, rewriter):
     """An execute_region of one block is replaced by its ops, its results by
     what it yields (upstream's SingleBlockExecuteInliner); not ``no_inline``."""
@@ -290,17 +453,61 @@ def _execute_region_blocks(op, rewriter):
     return True
 
 
+def _yields(op):
+    """The scf.yield terminators of an execute_region's blocks."""
+    return [b.last for b in op.regions[0].blocks if b.last is not None and b.last.name == "scf.yield"]
+
+
+def _execute_region_forwarded(op, rewriter):
+    """A result that every scf.yield gives the same value defined outside
+    the op is that value (upstream's MakeRegionBranchOpSuccessorInputsDead,
+    for execute_region's results)."""
+    ys = _yields(op)
+    changed = False
+    for i, r in enumerate(op.results):
+        vals = {id(y.operand(i)): y.operand(i) for y in ys}
+        if not r.uses or len(vals) != 1:
+            continue
+        v = next(iter(vals.values()))
+        if _in_region(op.regions[0], v.defining_op() or v.block.parent_op) or \
+                (getattr(v, "block", None) is not None and v.block.parent is op.regions[0]):
+            continue
+        rewriter.replace_all_uses_with(r, v)
+        changed = True
+    return changed
+
+
+def _execute_region_dead_results(op, rewriter):
+    """Unused results go, with what each scf.yield gives them (upstream's
+    RemoveDeadRegionBranchOpSuccessorInputs, for execute_region)."""
+    dead = [i for i, r in enumerate(op.results) if not r.uses]
+    if not dead:
+        return False
+    keep = [i for i in range(len(op.results)) if i not in dead]
+    for y in _yields(op):
+        vals = [y.operand(i) for i in keep]
+        rewriter.modify_op_in_place(y, lambda y=y, vals=vals: y.set_operands(vals))
+    rewriter.set_insertion_point_before(op)
+    new = rewriter.create("scf.execute_region", (), [op.results[i].type for i in keep], dict(op.attributes),
+                          dict(op.properties), loc=op.loc)
+    _move_regions(op, new)
+    _replace_partial(rewriter, op, {i: new.results[j] for j, i in enumerate(keep)})
+    return True
+
+
 for _n in ("scf.if", "scf.for", "scf.while", "scf.execute_region", "scf.index_switch"):
     register_op(_n, traits=(RECURSIVE_EFFECTS,))
+register_op("scf.if", fold=_fold_if)
 
 
 def _register_patterns():
     from ...transforms.rewrite import add_patterns
-    add_patterns("scf.if", _if_const_cond, _if_trivial_to_select, _if_same_yield, _if_unused_results,
-                 _if_empty_else)
+    add_patterns("scf.if", _if_combine, _if_combine_nested, _if_condition_propagation, _if_trivial_to_select,
+                 _if_empty_else, _if_const_cond, _if_unused_results, _if_same_yield)
     add_patterns("scf.for", _for_trip_count, _for_iter_args)
     add_patterns("scf.index_switch", _switch_const)
-    add_patterns("scf.execute_region", _execute_region_one_block, _execute_region_blocks)
+    add_patterns("scf.execute_region", _execute_region_one_block, _execute_region_blocks,
+                 _execute_region_forwarded, _execute_region_dead_results)
 
 
 _register_patterns()
