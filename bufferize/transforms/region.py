@@ -221,31 +221,20 @@ def simplify_regions(regions, rewriter, aggressive: bool = False, facts=None) ->
         from .op_facts import FactsTable
         from .rewrite import plain_facts
         facts = FactsTable(plain_facts)
-    changed = _erase_unreachable(regions, rewriter)
-    return _dce(regions, rewriter, facts) or changed
+    return _simplify(regions, rewriter, facts)
 
 
-def _erase_unreachable(regions, rewriter) -> bool:
+def _simplify(regions, rewriter, facts, dce: bool = True) -> bool:
     changed = False
     for region in regions:
         if not region.blocks:
             continue
         changed |= erase_unreachable_blocks(region, rewriter)
+        many = dce and len(region.blocks) > 1   # region_dce covers what this region nests
         for b in region.blocks:
             for op in b:
                 if op.regions:
-                    changed |= _erase_unreachable(op.regions, rewriter)
-    return changed
-
-
-def _dce(regions, rewriter, facts) -> bool:
-    changed = False
-    for region in regions:
-        if len(region.blocks) > 1:
+                    changed |= _simplify(op.regions, rewriter, facts, dce and not many)
+        if many:
             changed |= region_dce(region, rewriter, facts)
-            continue
-        for b in region.blocks:
-            for op in b:
-                if op.regions:
-                    changed |= _dce(op.regions, rewriter, facts)
     return changed
