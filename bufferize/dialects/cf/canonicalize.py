@@ -88,6 +88,8 @@ def _collapse(dest, vals):
     if any(u is not br for a in dest.args for u in a.users()):
         return None
     to = br.successors[0]
+    if to is dest:
+        return None
     seen = {dest, to}
     nxt = to.last
     while nxt is not None and nxt.name == "cf.br":   # nor into a cycle of branches (LLVM 22)
@@ -96,8 +98,6 @@ def _collapse(dest, vals):
             return None
         seen.add(nxt)
         nxt = nxt.last
-    if to is dest:
-        return None
     out = [o.value for o in br.operands]
     return to, [vals[v.index] if isinstance(v, BlockArgument) and v.block is dest else v for v in out]
 

@@ -94,6 +94,11 @@ class BufferOriginAnalysis:
     def __init__(self, root):
         self.rev: dict = {}        # value -> set of values it may originate from
         self.terminals: set = set()
+        # per value, computed on first use (the analysis is built once, then read;
+        # the simplification rewrites only dealloc ops, never a view chain)
+        self._facts: dict = {}     # terminals_of
+        self._bases: dict = {}     # view_base
+        self._allocs: dict = {}    # has_allocate_effect
         self._build(root)
 
     def _dep(self, values, deps):
@@ -153,20 +158,50 @@ class BufferOriginAnalysis:
             stack.extend(self.rev.get(x, ()))
         return out
 
+    def base(self, v):
+        """``view_base(v)``, once per value."""
+        b = self._bases.get(v)
+        if b is None:
+            b = self._bases[v] = view_base(v)
+        return b
+
+    def allocates(self, v) -> bool:
+        """``has_allocate_effect(v)``, once per value."""
+        a = self._allocs.get(v)
+        if a is None:
+            a = self._allocs[v] = has_allocate_effect(v)
+        return a
+
+    def distinct_alloc_and_block_argument(self, v1, v2) -> bool:
+        """One is an allocation and the other an argument of a block that
+        holds the allocation (so the argument cannot be that buffer)."""
+        b1, b2 = self.base(v1), self.base(v2)
+
+        def distinct(x, y):
+            return isinstance(y, BlockArgument) and isinstance(x, OpResult) and self.allocates(x) and \
+                _ancestor_in_block(y.block, x.op) is not None
+
+        return distinct(b1, b2) or distinct(b2, b1)
+
+    def terminals_of(self, v):
+        """(the terminal values ``v`` may originate from, whether all are
+        allocations, whether all are allocations or function arguments);
+        computed once per value: a dealloc op's memrefs are compared pair by
+        pair, and each walk of the origins is as long as the function."""
+        f = self._facts.get(v)
+        if f is None:
+            t = {x for x in self.resolve_reverse(v) if is_memref(x) and x in self.terminals}
+            allocs = [self.allocates(x) for x in t]
+            f = self._facts[v] = (t, all(allocs), all(a or is_function_argument(x) for a, x in zip(allocs, t)))
+        return f
+
     def is_same_allocation(self, v1, v2):
         """True (same allocation), False (distinct), None (unknown)."""
-        v1, v2 = view_base(v1), view_base(v2)
+        v1, v2 = self.base(v1), self.base(v2)
         if v1 is v2:
             return True
-
-        def terminals(v):
-            t = {x for x in self.resolve_reverse(v) if is_memref(x) and x in self.terminals}
-            all_allocs = all(has_allocate_effect(x) for x in t)
-            all_or_args = all(has_allocate_effect(x) or is_function_argument(x) for x in t)
-            return t, all_allocs, all_or_args
-
-        t1, a1, af1 = terminals(v1)
-        t2, a2, af2 = terminals(v2)
+        t1, a1, af1 = self.terminals_of(v1)
+        t2, a2, af2 = self.terminals_of(v2)
         if len(t1) == 1 and len(t2) == 1 and t1 == t2:
             return True
         if t1 & t2:
@@ -187,20 +222,9 @@ def _ancestor_in_block(block, op):
     return None
 
 
-def distinct_alloc_and_block_argument(v1, v2) -> bool:
-    b1, b2 = view_base(v1), view_base(v2)
-
-    def distinct(x, y):
-        d = x.defining_op() if isinstance(x, OpResult) else None
-        return d is not None and has_allocate_effect(x) and isinstance(y, BlockArgument) and \
-            _ancestor_in_block(y.block, d) is not None
-
-    return distinct(b1, b2) or distinct(b2, b1)
-
-
 def potentially_aliases(analysis, others, memref) -> bool:
     for o in others:
-        if distinct_alloc_and_block_argument(o, memref):
+        if analysis.distinct_alloc_and_block_argument(o, memref):
             continue
         r = analysis.is_same_allocation(o, memref)
         if r is None or r is True:
