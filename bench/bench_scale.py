@@ -6,7 +6,7 @@ Families (each one function):
   slice  gen_slice_chain.py N: N extract_slice / linalg.fill / insert_slice updates
   arith  a straight-line function of N arith ops
   cf     gen_cf_blocks.py N: N blocks chained by cf.br / cf.cond_br carrying a tensor and a memref
-  depth  N nested scf.execute_region ops, an alloc at the bottom (freed by the dealloc pipeline)
+  depth  N nested scf.execute_region ops (no_inline), an alloc at the bottom (freed by the dealloc pipeline)
   weights  N layers of a model: a 256x256 f32 weight as dense<"0x..."> (256 KiB each) and a matmul
 
 For each (family, pipeline, N, tool): whole-process wall time, peak RSS of the
@@ -75,8 +75,8 @@ def gen_arith(n: int) -> str:
 
 def gen_depth(d: int) -> str:
     lines = ["func.func @nest(%a: memref<4xf32>) -> f32 {", "  %c0 = arith.constant 0 : index"]
-    for i in range(d):
-        lines.append(f"%r{i} = scf.execute_region -> f32 {{")
+    for i in range(d):   # no_inline: canonicalize would inline the nest (as upstream does)
+        lines.append(f"%r{i} = scf.execute_region -> f32 no_inline {{")
     lines += ["%m = memref.alloc() : memref<4xf32>",
               "memref.copy %a, %m : memref<4xf32> to memref<4xf32>",
               "%v = memref.load %m[%c0] : memref<4xf32>",

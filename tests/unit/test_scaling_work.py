@@ -101,9 +101,11 @@ def test_scoped_names_match_upstream():
 # ---- depth: nested regions through parse, -buffer-deallocation-pipeline, print ----------------
 
 def _nest(depth: int) -> str:
+    # no_inline: canonicalize inlines a plain execute_region of one block (as
+    # upstream), and the nest must stay as deep through every pass
     lines = ["func.func @f(%a: memref<4xf32>) -> f32 {", "  %c0 = arith.constant 0 : index"]
     for i in range(depth):
-        lines.append(f"%r{i} = scf.execute_region -> f32 {{")
+        lines.append(f"%r{i} = scf.execute_region -> f32 no_inline {{")
     lines += ["%m = memref.alloc() : memref<4xf32>",
               "memref.copy %a, %m : memref<4xf32> to memref<4xf32>",
               "%v = memref.load %m[%c0] : memref<4xf32>",
