@@ -211,16 +211,13 @@ def _shrink_segment(term, succ_index) -> None:
         hook(term, succ_index)
 
 
-def simplify_regions(regions, rewriter, aggressive: bool = False, facts=None) -> bool:
+def simplify_regions(regions, rewriter, facts, aggressive: bool = False) -> bool:
     """Upstream's simplifyRegions at the "normal" level: erase unreachable
     blocks, then dead ops and block arguments.  Dead code in a region of one
     block is the driver's (it erases trivially dead ops and then what they
     used), so the liveness analysis runs on regions of several blocks, where
-    a value can go round a loop through block arguments."""
-    if facts is None:
-        from .op_facts import FactsTable
-        from .rewrite import plain_facts
-        facts = FactsTable(plain_facts)
+    a value can go round a loop through block arguments.  ``facts`` is the
+    driver's op_facts.FactsTable (what may be erased when unused)."""
     return _simplify(regions, rewriter, facts)
 
 

@@ -547,8 +547,8 @@ class GreedyDriver:
                 self.process(op)
             if cfg.region_simplify != "disabled":
                 from .region import simplify_regions
-                if simplify_regions(root.regions, self.rewriter, aggressive=cfg.region_simplify == "aggressive",
-                                    facts=self.facts):
+                if simplify_regions(root.regions, self.rewriter, self.facts,
+                                    aggressive=cfg.region_simplify == "aggressive"):
                     self.changed = True
             any_change |= self.changed
             if not self.changed:
