@@ -18,13 +18,17 @@ class Canonicalizer(Pass):
         "best-effort and does not guarantee that the entire IR is in a canonical form after running "
         "this pass.\n\nHere: trivially dead ops are erased, constants are uniqued and hoisted, ops are "
         "folded through their dialect's fold hooks, canonicalization patterns registered by the "
-        "dialects are applied, and regions are simplified (unreachable blocks, dead block arguments).")
+        "dialects are applied, and regions are simplified (unreachable blocks, dead ops and block "
+        "arguments; at the aggressive level also redundant block arguments, but identical blocks are not "
+        "merged).")
     options = (
         Option("top-down", bool, True, "Seed the worklist in general top-down order"),
         Option("region-simplify", "enum", "normal", "Perform control flow optimizations to the region tree",
                choices=(("disabled", "Don't run any control-flow simplification."),
                         ("normal", "Perform simple control-flow simplifications (e.g. dead args elimination)."),
-                        ("aggressive", "Perform aggressive control-flow simplification (e.g. block merging)."))),
+                        ("aggressive", "Perform aggressive control-flow simplification (e.g. block merging). "
+                                       "Here: redundant block arguments are dropped; identical blocks are "
+                                       "not merged yet."))),
         Option("max-iterations", int, 10, "Max. iterations between applying patterns / simplifying regions"),
         Option("max-num-rewrites", int, -1, "Max. number of pattern rewrites within an iteration"),
         Option("test-convergence", bool, False,

@@ -211,14 +211,54 @@ def _shrink_segment(term, succ_index) -> None:
         hook(term, succ_index)
 
 
+def drop_redundant_arguments(regions, rewriter) -> bool:
+    """An argument of a block to which every predecessor passes the same
+    value is replaced by that value and dropped (upstream's
+    dropRedundantArguments, of the "aggressive" level)."""
+    changed = False
+    for region in regions:
+        for b in region.blocks:
+            changed |= _drop_redundant(b, rewriter)
+            for op in b:
+                if op.regions:
+                    changed |= drop_redundant_arguments(op.regions, rewriter)
+    return changed
+
+
+def _drop_redundant(block, rewriter) -> bool:
+    if not block.args or block.parent is None:
+        return False
+    edges = [(p.last, i) for p in block.parent.blocks if p.last is not None
+             for i, s in enumerate(p.last.successors) if s is block]
+    if not edges or any(_mapped_range(t, i) is None for t, i in edges):
+        return False
+    drop = []
+    for k, arg in enumerate(block.args):
+        values = {id(t.operand(_mapped_range(t, i)[0] + k)): t.operand(_mapped_range(t, i)[0] + k) for t, i in edges}
+        if len(values) == 1:
+            rewriter.replace_all_uses_with(arg, next(iter(values.values())))
+            drop.append(k)
+    for k in reversed(drop):
+        block.erase_arg(k)
+        for t, i in edges:
+            t.erase_operand(_successor_operand_range(t, i)[0] + k)
+            _shrink_segment(t, i)
+    return bool(drop)
+
+
 def simplify_regions(regions, rewriter, facts, aggressive: bool = False) -> bool:
     """Upstream's simplifyRegions at the "normal" level: erase unreachable
     blocks, then dead ops and block arguments.  Dead code in a region of one
     block is the driver's (it erases trivially dead ops and then what they
     used), so the liveness analysis runs on regions of several blocks, where
     a value can go round a loop through block arguments.  ``facts`` is the
-    driver's op_facts.FactsTable (what may be erased when unused)."""
-    return _simplify(regions, rewriter, facts)
+    driver's op_facts.FactsTable (what may be erased when unused).  The
+    "aggressive" level also drops redundant arguments; it does not merge
+    identical blocks (upstream's mergeIdenticalBlocks) yet."""
+    changed = _simplify(regions, rewriter, facts)
+    if aggressive:
+        changed |= drop_redundant_arguments(regions, rewriter)
+    return changed
 
 
 def _simplify(regions, rewriter, facts, dce: bool = True) -> bool:
