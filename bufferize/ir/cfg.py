@@ -24,6 +24,25 @@ def _successors(block, index) -> list:
     return [s for s in t.successors if s in index]
 
 
+def post_order(region) -> list:
+    """The blocks reachable from the region's entry, each after its
+    successors (a depth-first post-order, as llvm::post_order)."""
+    entry = region.blocks[0]
+    out, seen = [], {entry}
+    stack = [(entry, iter(entry.successors()))]
+    while stack:
+        b, succs = stack[-1]
+        for s in succs:
+            if s not in seen:
+                seen.add(s)
+                stack.append((s, iter(s.successors())))
+                break
+        else:
+            stack.pop()
+            out.append(b)
+    return out
+
+
 class BlockDominance:
     """Dominance between the blocks of one region (entry: its first block)."""
     __slots__ = ("tin", "tout")
@@ -32,19 +51,7 @@ class BlockDominance:
         blocks = region.blocks
         index = {b: i for i, b in enumerate(blocks)}
         succ = [_successors(b, index) for b in blocks]
-        # reverse post-order from the entry
-        order, seen = [], {blocks[0]}
-        stack = [(blocks[0], iter(succ[0]))]
-        while stack:
-            n, it = stack[-1]
-            for m in it:
-                if m not in seen:
-                    seen.add(m)
-                    stack.append((m, iter(succ[index[m]])))
-                    break
-            else:
-                stack.pop()
-                order.append(n)
+        order = post_order(region)
         order.reverse()
         rpo = {b: i for i, b in enumerate(order)}
         preds: dict = {b: [] for b in order}

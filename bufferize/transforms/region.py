@@ -10,6 +10,7 @@ the arguments fed by a terminator without that hook stay live.
 from __future__ import annotations
 
 from ..ir import registry
+from ..ir.cfg import post_order
 from ..ir.core import OpResult, Region
 
 
@@ -57,25 +58,6 @@ def _successor_operand_range(term, index):
     return hook(term, index)
 
 
-def _post_order(region: Region) -> list:
-    """The blocks reachable from the entry, each after its successors (a
-    depth-first post-order, as llvm::post_order)."""
-    out, seen = [], set()
-    stack = [(region.blocks[0], iter(region.blocks[0].successors()))]
-    seen.add(region.blocks[0])
-    while stack:
-        b, succs = stack[-1]
-        for s in succs:
-            if s not in seen:
-                seen.add(s)
-                stack.append((s, iter(s.successors())))
-                break
-        else:
-            stack.pop()
-            out.append(b)
-    return out
-
-
 class _Liveness:
     """Upstream's runRegionDCE: an op is live when it has effects (or is a
     terminator), or a live op uses one of its results; a block argument is
@@ -105,7 +87,7 @@ class _Liveness:
         if not region.blocks:
             return
         entry = region.blocks[0]
-        for b in _post_order(region):
+        for b in post_order(region):
             for op in b.ops_reversed():
                 self.op(op)
             if b is not entry:
@@ -142,7 +124,7 @@ class _Liveness:
             return False
         changed = False
         many = len(region.blocks) > 1
-        for b in _post_order(region):
+        for b in post_order(region):
             t = b.last
             if many and t is not None and t.successors:
                 self._drop_successor_operands(t)

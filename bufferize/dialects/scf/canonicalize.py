@@ -164,14 +164,18 @@ def _parent_region(v):
     return b.parent if b is not None else None
 
 
-def _in_region(region, op) -> bool:
-    """Whether ``op`` is in ``region`` or in a region nested in it."""
-    r = op.parent_region
+def _within(r, region) -> bool:
+    """Whether region ``r`` is ``region`` or nested in it."""
     while r is not None:
         if r is region:
             return True
         r = r.parent.parent_region if r.parent is not None else None
     return False
+
+
+def _in_region(region, op) -> bool:
+    """Whether ``op`` is in ``region`` or in a region nested in it."""
+    return _within(op.parent_region, region)
 
 
 def _bool_const(rewriter, value, loc):
@@ -469,8 +473,7 @@ def _execute_region_forwarded(op, rewriter):
         if not r.uses or len(vals) != 1:
             continue
         v = next(iter(vals.values()))
-        if _in_region(op.regions[0], v.defining_op() or v.block.parent_op) or \
-                (getattr(v, "block", None) is not None and v.block.parent is op.regions[0]):
+        if _within(_parent_region(v), op.regions[0]):   # defined inside: not in scope after the op
             continue
         rewriter.replace_all_uses_with(r, v)
         changed = True
